@@ -1,0 +1,2 @@
+export { type Clock, systemClock, type TimerHandle } from "./clock";
+export type * from "./types";

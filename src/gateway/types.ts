@@ -1,0 +1,115 @@
+import type {
+  EventFrame,
+  GatewayErrorShape,
+  HelloOk,
+  QuestionAnswers,
+  QuestionRecord,
+  QuestionResolvedEvent,
+  ResolveResult,
+  WaitAnswerResult,
+} from "../protocol/types";
+import type { Clock } from "./clock";
+
+/** The subset of the WebSocket API the client uses (browser WebSocket and `ws` both fit). */
+export type SocketLike = {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onclose: ((event: { code: number; reason: string }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+};
+
+/** Opens a socket; `ws` in Node, `WebSocket` in the browser. */
+export type SocketFactory = (url: string) => SocketLike;
+
+/** Why a connection failed, each with what the user can do about it. */
+export type ConnectionFailure =
+  | {
+      kind: "origin-not-allowed";
+      origin: string | null;
+      configKey: "gateway.controlUi.allowedOrigins";
+      command: string;
+    }
+  | { kind: "device-identity-required" }
+  | { kind: "token-missing" }
+  | { kind: "token-mismatch" }
+  | { kind: "device-token-mismatch" }
+  | {
+      kind: "pairing-required";
+      requestId: string | null;
+      command: string | null;
+      retryAfterMs: number | null;
+    }
+  | { kind: "scope-missing"; scope: string }
+  | { kind: "method-missing"; methods: string[] }
+  | { kind: "protocol-mismatch"; protocol: number | null }
+  | { kind: "signature-invalid" }
+  | { kind: "other"; code: string; reason: string | null; message: string };
+
+/** Connection state a UI can render. */
+export type ConnectionState =
+  | { status: "idle" }
+  | { status: "connecting"; attempt: number }
+  | { status: "connected"; hello: HelloOk; connectionId: number; clockOffsetMs: number }
+  | { status: "reconnecting"; attempt: number; retryAtMs: number; lastError: string | null }
+  | { status: "failed"; failure: ConnectionFailure };
+
+/** Error of a failed RPC; `reason` mirrors `details.reason` (or `details.code`). */
+export type GatewayRequestErrorInit = GatewayErrorShape & { method: string };
+
+/** Events the client emits to subscribers. */
+export type GatewayClientEvent =
+  | { type: "state"; state: ConnectionState }
+  | { type: "event"; frame: EventFrame; connectionId: number };
+
+/** A protocol-4 WebSocket client with reconnect. */
+export type GatewayClient = {
+  connect(): void;
+  close(): void;
+  getState(): ConnectionState;
+  /** Increments on every successful hello; results of an older connection are stale. */
+  getConnectionId(): number;
+  /** Estimated gateway clock minus local clock, from the challenge `ts`. */
+  getClockOffsetMs(): number;
+  request<T = unknown>(
+    method: string,
+    params?: unknown,
+    options?: { timeoutMs?: number },
+  ): Promise<T>;
+  subscribe(listener: (event: GatewayClientEvent) => void): () => void;
+  readonly clock: Clock;
+};
+
+/** Params of `question.request`. */
+export type QuestionRequestParams = {
+  id?: string;
+  questions: QuestionRecord["questions"];
+  agentId?: string;
+  sessionKey?: string;
+  runId?: string;
+  timeoutMs?: number;
+};
+
+/** Typed wrapper over the five question methods and two events. */
+export type QuestionApi = {
+  list(): Promise<QuestionRecord[]>;
+  get(id: string): Promise<QuestionRecord>;
+  resolve(
+    id: string,
+    answers: QuestionAnswers,
+    options?: { resolvedBy?: string; resolutionId?: string; expiresAtMs?: number },
+  ): Promise<ResolveResult>;
+  cancel(
+    id: string,
+    options?: { resolvedBy?: string; expiresAtMs?: number },
+  ): Promise<ResolveResult>;
+  request(params: QuestionRequestParams): Promise<{ id: string; expiresAtMs: number }>;
+  waitAnswer(id: string, options?: { timeoutMs?: number }): Promise<WaitAnswerResult>;
+  onRequested(listener: (record: unknown, connectionId: number) => void): () => void;
+  onResolved(
+    listener: (event: QuestionResolvedEvent | unknown, connectionId: number) => void,
+  ): () => void;
+  readonly client: GatewayClient;
+};

@@ -1,0 +1,3 @@
+export * from "./gateway/index";
+export * from "./protocol/index";
+export * from "./store/index";

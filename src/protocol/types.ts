@@ -1,0 +1,143 @@
+/** One selectable option of a question. */
+export type QuestionOption = { label: string; description?: string };
+
+/** One question inside a gateway question record (protocol 4 shape). */
+export type Question = {
+  questionId: string;
+  header: string;
+  question: string;
+  url?: string;
+  options: QuestionOption[];
+  multiSelect?: boolean;
+  isOther?: boolean;
+  isSecret?: boolean;
+};
+
+/** Answers keyed by questionId; every value is an array, also for single-select. */
+export type QuestionAnswers = { answers: Record<string, string[]> };
+
+/** Lifecycle status of a record on the gateway. */
+export type QuestionStatus = "pending" | "answered" | "cancelled" | "expired";
+
+/** A question record as the gateway stores and sends it. */
+export type QuestionRecord = {
+  id: string;
+  questions: Question[];
+  agentId?: string;
+  sessionKey?: string;
+  runId?: string;
+  createdAtMs: number;
+  expiresAtMs: number;
+  status: QuestionStatus;
+  answers?: QuestionAnswers;
+  resolvedBy?: string;
+};
+
+/** Payload of the `question.resolved` event. */
+export type QuestionResolvedEvent =
+  | { id: string; status: "answered"; answers: QuestionAnswers }
+  | { id: string; status: "cancelled" }
+  | { id: string; status: "expired" };
+
+/** Result of `question.waitAnswer`. */
+export type WaitAnswerResult =
+  | { status: "pending" }
+  | { status: "answered"; answers: QuestionAnswers }
+  | { status: "cancelled" }
+  | { status: "expired" };
+
+/** Result of `question.resolve`. */
+export type ResolveResult =
+  | { status: "answered"; answers: QuestionAnswers }
+  | { status: "cancelled" };
+
+/** Error object of a failed response frame. */
+export type GatewayErrorShape = {
+  code: string;
+  message: string;
+  details?: Record<string, unknown>;
+  retryable?: boolean;
+  retryAfterMs?: number;
+};
+
+/** Known `details.reason` values of question method errors. */
+export type QuestionErrorReason =
+  | "QUESTION_NOT_FOUND"
+  | "QUESTION_ALREADY_TERMINAL"
+  | "QUESTION_ID_IN_USE"
+  | "QUESTION_INVALID_ANSWER"
+  | "QUESTION_REQUESTER_INACTIVE";
+
+/** A request frame sent by a client. */
+export type RequestFrame = { type: "req"; id: string; method: string; params?: unknown };
+
+/** A response frame sent by the gateway. */
+export type ResponseFrame =
+  | { type: "res"; id: string; ok: true; payload?: unknown }
+  | { type: "res"; id: string; ok: false; error: GatewayErrorShape; payload?: unknown };
+
+/** An event frame sent by the gateway. */
+export type EventFrame = { type: "event"; event: string; payload?: unknown; seq?: number };
+
+/** Any frame the gateway may send. */
+export type GatewayFrame = ResponseFrame | EventFrame;
+
+/** Payload of `connect.challenge`. */
+export type ConnectChallenge = { nonce: string; ts: number };
+
+/** Client descriptor of the connect request (a closed object on the gateway). */
+export type ConnectClient = {
+  id: string;
+  version: string;
+  platform: string;
+  mode: string;
+  displayName?: string;
+  instanceId?: string;
+  deviceFamily?: string;
+};
+
+/** Signed device proof of the connect request. */
+export type ConnectDevice = {
+  id: string;
+  publicKey: string;
+  signature: string;
+  signedAt: number;
+  nonce: string;
+};
+
+/** Params of the `connect` request. */
+export type ConnectParams = {
+  minProtocol: 4;
+  maxProtocol: 4;
+  client: ConnectClient;
+  role: "operator";
+  scopes: string[];
+  caps?: string[];
+  auth?: { token: string } | { deviceToken: string };
+  device?: ConnectDevice;
+  locale?: string;
+  userAgent?: string;
+};
+
+/** The `hello-ok` payload of a successful connect. */
+export type HelloOk = {
+  type: "hello-ok";
+  protocol: number;
+  server: { version: string; connId: string; [key: string]: unknown };
+  features: { methods: string[]; events: string[]; capabilities?: string[] };
+  snapshot?: unknown;
+  auth: {
+    method?: string;
+    role: string;
+    scopes: string[];
+    deviceToken?: string;
+    issuedAtMs?: number;
+  };
+  policy: { maxPayload: number; maxBufferedBytes: number; tickIntervalMs: number };
+};
+
+/** A failed parse: where and why. */
+export type ParseIssue = { path: string; message: string };
+
+/** Outcome of any `parse*` function at the edge. */
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; issues: ParseIssue[] };

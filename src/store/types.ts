@@ -1,0 +1,93 @@
+import type { ConnectionState } from "../gateway/types";
+import type { QuestionAnswers, QuestionRecord } from "../protocol/types";
+
+/** Status of a prompt as this client sees it. */
+export type PromptStatus =
+  | "pending"
+  | "submitting"
+  | "queued"
+  | "answered"
+  | "cancelled"
+  | "expired"
+  | "unavailable";
+
+/** The user's unsent work on one question. */
+export type QuestionDraft = { selected: string[]; otherText: string };
+
+/** The user's unsent work on one prompt. */
+export type PromptDraft = { questions: Record<string, QuestionDraft>; step: number };
+
+/** A field-level or request-level error shown to the user. */
+export type PromptError = {
+  questionId: string | null;
+  code: string;
+  reason: string | null;
+  message: string;
+};
+
+/** What this client tried to send, kept until the outcome is known. */
+export type PendingAction = { kind: "resolve"; answers: QuestionAnswers } | { kind: "cancel" };
+
+/** One prompt (gateway record + local view). */
+export type PromptEntry = {
+  id: string;
+  record: QuestionRecord;
+  status: PromptStatus;
+  /** The resolution was not the one this client sent (or this client sent nothing). */
+  answeredElsewhere: boolean;
+  /** Final answers (answered), if known. */
+  answers: QuestionAnswers | null;
+  /** What this client sent or queued and is not yet confirmed; kept visible when it was never sent. */
+  sent: PendingAction | null;
+  /** An answer the user composed but that never reached the gateway (expired / unavailable / lost). */
+  unsentAnswers: QuestionAnswers | null;
+  outcomeAtMs: number | null;
+  error: PromptError | null;
+};
+
+/** UI state of one session pane (`sessionKey` + optional `agentId`). */
+export type SessionView = { activePromptId: string | null; expanded: boolean };
+
+/** Identifies a session pane. */
+export type SessionScope = { sessionKey: string; agentId?: string };
+
+/** Everything the store holds. */
+export type QuestionStoreState = {
+  prompts: Record<string, PromptEntry>;
+  /** Order of arrival, for stable lists. */
+  order: string[];
+  drafts: Record<string, PromptDraft>;
+  sessions: Record<string, SessionView>;
+  /** `question.resolved` payloads for ids not yet known. */
+  orphanResolutions: Record<string, unknown>;
+  connection: ConnectionState;
+  hydration: {
+    status: "idle" | "running" | "failed" | "done";
+    attempt: number;
+    connectionId: number;
+  };
+  /** Gateway clock minus local clock. */
+  clockOffsetMs: number;
+  /** Local time, advanced by the store's ticker (drives countdowns and local expiry). */
+  nowMs: number;
+  diagnostics: string[];
+};
+
+/** Actions beside the state. */
+export type QuestionStoreActions = {
+  start(): void;
+  stop(): void;
+  chooseOption(promptId: string, questionId: string, label: string): void;
+  toggleOption(promptId: string, questionId: string, label: string): void;
+  setOtherText(promptId: string, questionId: string, text: string): void;
+  goToStep(promptId: string, step: number): void;
+  submit(promptId: string): Promise<void>;
+  skip(promptId: string): Promise<void>;
+  retry(promptId: string): Promise<void>;
+  setActivePrompt(scope: SessionScope, promptId: string): void;
+  setExpanded(scope: SessionScope, expanded: boolean): void;
+  dismiss(promptId: string): void;
+};
+
+/** The store value. */
+export type QuestionStore = QuestionStoreState & QuestionStoreActions;

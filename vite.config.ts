@@ -1,0 +1,54 @@
+import { builtinModules } from "node:module";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const LIBRARY_ENTRIES = {
+  index: "src/index.ts",
+  protocol: "src/protocol/index.ts",
+  gateway: "src/gateway/index.ts",
+  store: "src/store/index.ts",
+  channels: "src/channels/index.ts",
+  testing: "src/testing/index.ts",
+};
+
+const isExternal = (id: string): boolean =>
+  !id.startsWith(".") &&
+  !id.startsWith("/") &&
+  !id.startsWith("\0") &&
+  (id.startsWith("node:") || builtinModules.includes(id) || /^[@a-z]/.test(id));
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    minify: false,
+    lib: { entry: LIBRARY_ENTRIES, formats: ["es"], cssFileName: "style" },
+    rolldownOptions: { external: isExternal },
+  },
+  test: {
+    globals: true,
+    reporters: ["default"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["test/**/*.test.ts"],
+          exclude: ["test/react/**", "test/e2e/**", "test/conformance/**", "test/stories/**"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          environment: "jsdom",
+          include: ["test/react/**/*.test.{ts,tsx}"],
+          setupFiles: ["test/react/setup.ts"],
+        },
+      },
+    ],
+  },
+});
