@@ -1,0 +1,84 @@
+import { QUESTION_ID_PATTERN } from "./constants";
+import { isRecord } from "./parse-support";
+import type { Question, QuestionAnswers } from "./types";
+
+/** The rejection the gateway gives for answers that do not fit their questions. */
+export type InvalidAnswerError = {
+  code: "INVALID_REQUEST";
+  reason: "QUESTION_INVALID_ANSWER";
+  message: string;
+  questionId: string | null;
+};
+
+/** Outcome of `canonicalizeAnswers`. */
+export type CanonicalizeAnswersResult =
+  | { ok: true; value: QuestionAnswers }
+  | { ok: false; error: InvalidAnswerError };
+
+function invalid(questionId: string | null, message: string): CanonicalizeAnswersResult {
+  return {
+    ok: false,
+    error: { code: "INVALID_REQUEST", reason: "QUESTION_INVALID_ANSWER", message, questionId },
+  };
+}
+
+function invalidFor(questionId: string, rule: string): CanonicalizeAnswersResult {
+  return invalid(questionId, `question '${questionId}' ${rule}`);
+}
+
+function readAnswerMap(answers: unknown): Record<string, string[]> | null {
+  if (!isRecord(answers) || !isRecord(answers.answers)) return null;
+  const map: Record<string, string[]> = {};
+  for (const [questionId, values] of Object.entries(answers.answers)) {
+    if (!QUESTION_ID_PATTERN.test(questionId)) return null;
+    if (!Array.isArray(values) || !values.every((value) => typeof value === "string")) return null;
+    map[questionId] = values;
+  }
+  return map;
+}
+
+function canonicalValue(question: Question, value: string): string {
+  if (question.isSecret === true) return value;
+  const trimmed = value.trim();
+  const matched = question.options.find((option) => option.label.trim() === trimmed);
+  return matched === undefined ? trimmed : matched.label;
+}
+
+/** The gateway's answer canonicalization: same checks, same order, same messages as `question.resolve`. */
+export function canonicalizeAnswers(
+  questions: Question[],
+  answers: unknown,
+): CanonicalizeAnswersResult {
+  const submitted = readAnswerMap(answers);
+  if (submitted === null) {
+    return invalid(
+      null,
+      "answers must be { answers: { [questionId]: string[] } } with snake_case question ids",
+    );
+  }
+  const known = new Set(questions.map((question) => question.questionId));
+  const unknownId = Object.keys(submitted).find((questionId) => !known.has(questionId));
+  if (unknownId !== undefined) return invalidFor(unknownId, "is not part of this request");
+  const canonical: Record<string, string[]> = {};
+  for (const question of questions) {
+    const values = Object.hasOwn(submitted, question.questionId)
+      ? submitted[question.questionId]
+      : undefined;
+    if (values === undefined || values.length === 0)
+      return invalidFor(question.questionId, "requires an answer");
+    const isEmpty = (value: string): boolean =>
+      question.isSecret === true ? value.length === 0 : value.trim().length === 0;
+    if (values.some(isEmpty)) return invalidFor(question.questionId, "contains an empty answer");
+    if (question.multiSelect !== true && values.length > 1) {
+      return invalidFor(question.questionId, "does not allow multiple answers");
+    }
+    const canonicalValues = values.map((value) => canonicalValue(question, value));
+    const labels = new Set(question.options.map((option) => option.label));
+    const allowsFreeText = question.options.length === 0 || question.isOther === true;
+    if (!allowsFreeText && canonicalValues.some((value) => !labels.has(value))) {
+      return invalidFor(question.questionId, "contains an unknown option");
+    }
+    canonical[question.questionId] = canonicalValues;
+  }
+  return { ok: true, value: { answers: canonical } };
+}

@@ -1,0 +1,120 @@
+import { MAX_OPTIONS, MIN_OPTIONS, QUESTION_ID_PATTERN } from "./constants";
+import { clampHeader } from "./graphemes";
+import { isSafeHttpUrl } from "./links";
+import { describeKind, type IssueCollector, isRecord, joinPath } from "./parse-support";
+import type { Question, QuestionAnswers, QuestionOption } from "./types";
+
+function parseOption(value: unknown, path: string, issues: IssueCollector): QuestionOption | null {
+  if (!isRecord(value)) {
+    issues.add(path, `must be an object, got ${describeKind(value)}`);
+    return null;
+  }
+  const label = issues.requireString(value.label, joinPath(path, "label"), { nonEmpty: true });
+  const description = issues.optionalString(value.description, joinPath(path, "description"));
+  if (label === null) return null;
+  return description === undefined ? { label } : { label, description };
+}
+
+function parseOptions(
+  value: unknown,
+  path: string,
+  issues: IssueCollector,
+): QuestionOption[] | null {
+  if (!Array.isArray(value)) {
+    issues.add(path, `must be an array, got ${describeKind(value)}`);
+    return null;
+  }
+  if (value.length > MAX_OPTIONS || (value.length > 0 && value.length < MIN_OPTIONS)) {
+    issues.add(
+      path,
+      `needs no options or ${MIN_OPTIONS} to ${MAX_OPTIONS} options, got ${value.length}`,
+    );
+    return null;
+  }
+  const options: QuestionOption[] = [];
+  const seenLabels = new Set<string>();
+  value.forEach((item, index) => {
+    const option = parseOption(item, joinPath(path, index), issues);
+    if (option === null) return;
+    const key = option.label.trim().toLowerCase();
+    if (seenLabels.has(key)) {
+      issues.add(
+        joinPath(joinPath(path, index), "label"),
+        `duplicate option label '${option.label}'`,
+      );
+      return;
+    }
+    seenLabels.add(key);
+    options.push(option);
+  });
+  return options.length === value.length ? options : null;
+}
+
+/** Parses one question of a gateway record; a long header is clamped, not rejected. */
+export function parseQuestion(
+  value: unknown,
+  path: string,
+  issues: IssueCollector,
+): Question | null {
+  if (!isRecord(value)) {
+    issues.add(path, `must be an object, got ${describeKind(value)}`);
+    return null;
+  }
+  const before = issues.issues.length;
+  const questionId = issues.requireString(value.questionId, joinPath(path, "questionId"));
+  if (questionId !== null && !QUESTION_ID_PATTERN.test(questionId)) {
+    issues.add(joinPath(path, "questionId"), `must be snake_case (${QUESTION_ID_PATTERN.source})`);
+  }
+  const header = issues.requireString(value.header, joinPath(path, "header"));
+  const question = issues.requireString(value.question, joinPath(path, "question"), {
+    nonEmpty: true,
+  });
+  const url = issues.optionalString(value.url, joinPath(path, "url"));
+  if (url !== undefined && !isSafeHttpUrl(url)) {
+    issues.add(
+      joinPath(path, "url"),
+      "must be an http(s) URL without credentials, at most 2048 characters",
+    );
+  }
+  const options = parseOptions(value.options, joinPath(path, "options"), issues);
+  const multiSelect = issues.optionalBoolean(value.multiSelect, joinPath(path, "multiSelect"));
+  const isOther = issues.optionalBoolean(value.isOther, joinPath(path, "isOther"));
+  const isSecret = issues.optionalBoolean(value.isSecret, joinPath(path, "isSecret"));
+  if (issues.issues.length > before || questionId === null || header === null) return null;
+  if (question === null || options === null) return null;
+  return {
+    questionId,
+    header: clampHeader(header),
+    question,
+    ...(url === undefined ? {} : { url }),
+    options,
+    ...(multiSelect === undefined ? {} : { multiSelect }),
+    ...(isOther === undefined ? {} : { isOther }),
+    ...(isSecret === undefined ? {} : { isSecret }),
+  };
+}
+
+/** Parses `{ answers: { [questionId]: string[] } }`. */
+export function parseAnswers(
+  value: unknown,
+  path: string,
+  issues: IssueCollector,
+): QuestionAnswers | null {
+  if (!isRecord(value) || !isRecord(value.answers)) {
+    issues.add(
+      joinPath(path, "answers"),
+      "must be an object of string arrays keyed by question id",
+    );
+    return null;
+  }
+  const before = issues.issues.length;
+  const answers: Record<string, string[]> = {};
+  for (const [questionId, values] of Object.entries(value.answers)) {
+    const entryPath = joinPath(joinPath(path, "answers"), questionId);
+    if (!QUESTION_ID_PATTERN.test(questionId))
+      issues.add(entryPath, "key must be a snake_case question id");
+    const strings = issues.requireStringArray(values, entryPath);
+    if (strings !== null) answers[questionId] = strings;
+  }
+  return issues.issues.length > before ? null : { answers };
+}

@@ -1,0 +1,92 @@
+import type { QuestionAnswers, QuestionRecord } from "./types";
+
+/** How a question prompt ended, as the timeline shows it. */
+export type OutcomeKind = "answered" | "answered-elsewhere" | "skipped" | "expired" | "unavailable";
+
+/** One question's line in an outcome summary; `unsent` is a draft that never reached the gateway. */
+export type OutcomeLine = {
+  questionId: string;
+  question: string;
+  header: string;
+  answer: string | null;
+  secret: boolean;
+  unsent: string | null;
+};
+
+/** The timeline summary of a resolved prompt. */
+export type OutcomeSummary = { kind: OutcomeKind; lines: OutcomeLine[]; text: string };
+
+/** Options of `summarizeOutcome`. */
+export type SummarizeOutcomeOptions = {
+  answeredElsewhere?: boolean;
+  unavailable?: boolean;
+  unsentAnswers?: QuestionAnswers | null;
+};
+
+/** Shown instead of a secret answer. */
+export const SECRET_MASK = "••••••";
+
+const STATUS_WORDS: Record<Exclude<OutcomeKind, "answered">, string> = {
+  "answered-elsewhere": "Answered elsewhere",
+  skipped: "Skipped",
+  expired: "Expired",
+  unavailable: "Unavailable",
+};
+
+function outcomeKind(record: QuestionRecord, options: SummarizeOutcomeOptions): OutcomeKind {
+  if (options.unavailable === true) return "unavailable";
+  switch (record.status) {
+    case "answered":
+      return options.answeredElsewhere === true ? "answered-elsewhere" : "answered";
+    case "cancelled":
+      return "skipped";
+    case "expired":
+      return "expired";
+    case "pending":
+      return "unavailable";
+    default:
+      return record.status satisfies never;
+  }
+}
+
+function joinValues(values: string[] | undefined, secret: boolean): string | null {
+  if (values === undefined || values.length === 0) return null;
+  return secret ? SECRET_MASK : values.join(", ");
+}
+
+function describeLine(kind: OutcomeKind, line: OutcomeLine): string {
+  if (kind === "answered") return `${line.header}: ${line.answer ?? "(no answer)"}`;
+  if (kind === "answered-elsewhere" && line.answer !== null) {
+    return `${line.header}: ${line.answer} (${STATUS_WORDS[kind]})`;
+  }
+  const unsent = line.unsent === null ? "" : ` (unsent: ${line.unsent})`;
+  return `${line.header}: ${STATUS_WORDS[kind]}${unsent}`;
+}
+
+/** Summarizes a resolved prompt: each question's full text, then `Header: answers` or its fate; secrets masked. */
+export function summarizeOutcome(
+  record: QuestionRecord,
+  options: SummarizeOutcomeOptions = {},
+): OutcomeSummary {
+  const kind = outcomeKind(record, options);
+  const showsAnswers = kind === "answered" || kind === "answered-elsewhere";
+  const lines = record.questions.map((question): OutcomeLine => {
+    const secret = question.isSecret === true;
+    const answer = showsAnswers
+      ? joinValues(record.answers?.answers[question.questionId], secret)
+      : null;
+    const unsent = showsAnswers
+      ? null
+      : joinValues(options.unsentAnswers?.answers[question.questionId], secret);
+    return {
+      questionId: question.questionId,
+      question: question.question,
+      header: question.header,
+      answer,
+      secret,
+      unsent,
+    };
+  });
+  const text = lines.map((line) => `${line.question}\n${describeLine(kind, line)}`).join("\n\n");
+  return { kind, lines, text };
+}

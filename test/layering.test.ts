@@ -1,0 +1,196 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = resolve(__dirname, "..");
+const SOURCE = join(ROOT, "src");
+const LAYERS = ["protocol", "gateway", "store", "react", "channels", "testing"] as const;
+type Layer = (typeof LAYERS)[number];
+
+const IMPORT_PATTERNS = [
+  /\b(?:import|export)\s+(?:type\s+)?[^;]*?\bfrom\s*["']([^"']+)["']/g,
+  /\bimport\s*["']([^"']+)["']/g,
+  /\bimport\s*\(\s*["'`]([^"'`]+)["'`]\s*\)/g,
+  /\brequire\s*\(\s*["']([^"']+)["']\s*\)/g,
+];
+const DOM_GLOBALS = [
+  "window",
+  "document",
+  "localStorage",
+  "sessionStorage",
+  "indexedDB",
+  "WebSocket",
+];
+const REACT_PACKAGES = /^(?:react|react-dom)(?:\/|$)|^@radix-ui\//;
+
+/** Every module specifier a source text imports or re-exports, dynamic imports included. */
+function importsOf(text: string): string[] {
+  return IMPORT_PATTERNS.flatMap((pattern) =>
+    [...text.matchAll(pattern)].map((match) => match[1] ?? ""),
+  );
+}
+
+function withoutCommentsAndStrings(text: string): string {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\/\/[^\n]*/g, "")
+    .replace(/"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`/g, '""');
+}
+
+function domGlobalsUsedIn(text: string): string[] {
+  const code = withoutCommentsAndStrings(text);
+  return DOM_GLOBALS.filter((name) => new RegExp(`(?<![.\\w$])${name}\\b`).test(code));
+}
+
+/** The layer an import lands in, or the bare package name. */
+function targetOf(
+  file: string,
+  specifier: string,
+): { layer: Layer | null; packageName: string | null } {
+  if (!specifier.startsWith(".")) return { layer: null, packageName: specifier };
+  const target = relative(SOURCE, resolve(dirname(file), specifier)).split(/[\\/]/)[0];
+  const layer = LAYERS.find((candidate) => candidate === target) ?? null;
+  return { layer, packageName: null };
+}
+
+function sourceFiles(layer: Layer): string[] {
+  const directory = join(SOURCE, layer);
+  const entries = readdirSync(directory, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && /\.(?:ts|tsx|mts)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+type Rule = {
+  forbiddenLayers: Layer[];
+  forbidsReact: boolean;
+  forbidsDom: boolean;
+  onlyLayers?: Layer[];
+};
+
+const RULES: Partial<Record<Layer, Rule>> = {
+  protocol: {
+    forbiddenLayers: ["gateway", "store", "react", "channels", "testing"],
+    forbidsReact: true,
+    forbidsDom: true,
+    onlyLayers: ["protocol"],
+  },
+  gateway: {
+    forbiddenLayers: ["store", "react", "channels", "testing"],
+    forbidsReact: true,
+    forbidsDom: false,
+  },
+  store: {
+    forbiddenLayers: ["react", "channels", "testing"],
+    forbidsReact: true,
+    forbidsDom: false,
+  },
+  channels: {
+    forbiddenLayers: ["gateway", "store", "react", "testing"],
+    forbidsReact: true,
+    forbidsDom: true,
+    onlyLayers: ["channels", "protocol"],
+  },
+  testing: {
+    forbiddenLayers: ["store", "react", "channels"],
+    forbidsReact: true,
+    forbidsDom: false,
+  },
+};
+
+/** Every layering violation in one file's text. */
+function violationsOf(layer: Layer, file: string, text: string): string[] {
+  const rule = RULES[layer];
+  if (rule === undefined) return [];
+  const name = relative(ROOT, file);
+  const violations: string[] = [];
+  for (const specifier of importsOf(text)) {
+    const target = targetOf(file, specifier);
+    if (target.layer !== null && rule.forbiddenLayers.includes(target.layer)) {
+      violations.push(`${name} imports the higher layer ${target.layer} ('${specifier}')`);
+    }
+    if (
+      target.packageName !== null &&
+      rule.forbidsReact &&
+      REACT_PACKAGES.test(target.packageName)
+    ) {
+      violations.push(`${name} imports React ('${specifier}')`);
+    }
+    if (
+      target.packageName !== null &&
+      layer === "protocol" &&
+      /^zustand(?:\/|$)/.test(target.packageName)
+    ) {
+      violations.push(`${name} imports zustand ('${specifier}')`);
+    }
+    if (rule.onlyLayers !== undefined && target.packageName !== null) {
+      violations.push(
+        `${name} imports the package '${specifier}'; only ${rule.onlyLayers.join(", ")} allowed`,
+      );
+    }
+  }
+  if (rule.forbidsDom) {
+    for (const global of domGlobalsUsedIn(text))
+      violations.push(`${name} uses the DOM global ${global}`);
+  }
+  return violations;
+}
+
+describe("given the scanner", () => {
+  const protocolFile = join(SOURCE, "protocol", "example.ts");
+  const channelFile = join(SOURCE, "channels", "example.ts");
+
+  it("should catch React, higher layers and dynamic imports in the protocol layer", () => {
+    const text = [
+      'import { useState } from "react";',
+      "import type { Store } from '../store/types';",
+      'export { client } from "../gateway";',
+      'const later = () => import("../react/provider");',
+      'import { create } from "zustand";',
+    ].join("\n");
+    expect(violationsOf("protocol", protocolFile, text).sort()).toEqual(
+      [
+        "src/protocol/example.ts imports React ('react')",
+        "src/protocol/example.ts imports the package 'react'; only protocol allowed",
+        "src/protocol/example.ts imports the higher layer store ('../store/types')",
+        "src/protocol/example.ts imports the higher layer gateway ('../gateway')",
+        "src/protocol/example.ts imports the higher layer react ('../react/provider')",
+        "src/protocol/example.ts imports zustand ('zustand')",
+        "src/protocol/example.ts imports the package 'zustand'; only protocol allowed",
+      ].sort(),
+    );
+  });
+
+  it("should catch DOM globals but not the same words in strings, comments or properties", () => {
+    expect(violationsOf("protocol", protocolFile, "const x = window.location;")).toEqual([
+      "src/protocol/example.ts uses the DOM global window",
+    ]);
+    expect(
+      violationsOf(
+        "protocol",
+        protocolFile,
+        'const x = "window"; // document\nthing.localStorage;',
+      ),
+    ).toEqual([]);
+  });
+
+  it("should allow only protocol imports in channels", () => {
+    expect(violationsOf("channels", channelFile, 'import { parse } from "../protocol";')).toEqual(
+      [],
+    );
+    expect(violationsOf("channels", channelFile, 'import { x } from "../store";')).toHaveLength(1);
+    expect(violationsOf("channels", channelFile, 'import x from "left-pad";')).toHaveLength(1);
+  });
+});
+
+describe("given the source tree", () => {
+  for (const layer of LAYERS) {
+    if (RULES[layer] === undefined) continue;
+    it(`should keep src/${layer} within its layer`, () => {
+      const violations = sourceFiles(layer).flatMap((file) =>
+        violationsOf(layer, file, readFileSync(file, "utf8")),
+      );
+      expect(violations).toEqual([]);
+    });
+  }
+});
