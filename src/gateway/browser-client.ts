@@ -1,0 +1,56 @@
+import { QUESTIONS_SCOPE } from "../protocol/constants";
+import type { ConnectClient } from "../protocol/types";
+import type { GatewayClientOptions } from "./client-options";
+import { createDeviceIdentityProvider } from "./device-identity";
+import { createGatewayClient, type GatewayClientHandle } from "./gateway-client";
+import { createIndexedDbDeviceTokenStore, createIndexedDbKeyStore } from "./indexed-db-stores";
+
+/** Client id the gateway pairs silently from a browser on loopback. */
+export const BROWSER_CLIENT_ID = "openclaw-control-ui";
+/** Client mode that goes with `BROWSER_CLIENT_ID`. */
+export const BROWSER_CLIENT_MODE = "webchat";
+/** Kept constant: the gateway pins a paired key to its platform, a change forces re-approval. */
+export const BROWSER_PLATFORM = "web";
+/** Version string sent in `client.version`. */
+export const KIT_VERSION = "0.1.0";
+const DEFAULT_DISPLAY_NAME = "Ask User Kit";
+
+/** Options of `createBrowserGatewayClient`; everything but url and token is optional. */
+export type BrowserGatewayClientOptions = {
+  url: string;
+  token?: string;
+  /** Base display name; a random label persisted with the device key is appended. */
+  displayName?: string;
+  scopes?: string[];
+} & Partial<Omit<GatewayClientOptions, "url" | "client" | "scopes" | "auth">> & {
+    tokenStorage?: "memory" | "session";
+  };
+
+/** A browser client: `openclaw-control-ui`/`webchat`, device identity and device tokens in IndexedDB. */
+export function createBrowserGatewayClient(
+  options: BrowserGatewayClientOptions,
+): GatewayClientHandle {
+  const { token, displayName, tokenStorage, scopes, ...rest } = options;
+  const navigatorInfo = globalThis.navigator;
+  return createGatewayClient({
+    device: createDeviceIdentityProvider({ keyStore: createIndexedDbKeyStore() }),
+    deviceTokenStore: createIndexedDbDeviceTokenStore(),
+    ...(navigatorInfo?.language ? { locale: navigatorInfo.language } : {}),
+    ...(navigatorInfo?.userAgent ? { userAgent: navigatorInfo.userAgent } : {}),
+    ...rest,
+    scopes: scopes ?? [QUESTIONS_SCOPE],
+    auth: {
+      ...(token === undefined || token === "" ? {} : { token }),
+      tokenStorage: tokenStorage ?? "memory",
+    },
+    client: (identity): ConnectClient => ({
+      id: BROWSER_CLIENT_ID,
+      version: KIT_VERSION,
+      platform: BROWSER_PLATFORM,
+      mode: BROWSER_CLIENT_MODE,
+      displayName: identity
+        ? `${displayName ?? DEFAULT_DISPLAY_NAME} ${identity.label}`
+        : (displayName ?? DEFAULT_DISPLAY_NAME),
+    }),
+  });
+}

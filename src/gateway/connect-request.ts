@@ -1,0 +1,84 @@
+import type { ConnectChallenge, ConnectClient, ConnectParams } from "../protocol/types";
+import { buildDeviceAuthPayload } from "./device-auth-payload";
+import type { DeviceIdentity, DeviceTokenStore } from "./device-types";
+
+/** Which credential a connect attempt sends. */
+export type ConnectAuth =
+  | { kind: "shared-token"; token: string }
+  | { kind: "device-token"; token: string }
+  | { kind: "none" };
+
+/** Prefers a stored device token that covers the wanted scopes, then the shared token. */
+export async function chooseConnectAuth(input: {
+  gatewayUrl: string;
+  role: string;
+  scopes: readonly string[];
+  identity: DeviceIdentity | null;
+  deviceTokenStore: DeviceTokenStore | null;
+  sharedToken: string | null;
+}): Promise<ConnectAuth> {
+  const { identity, deviceTokenStore, sharedToken } = input;
+  const stored =
+    identity && deviceTokenStore
+      ? await deviceTokenStore.load({
+          gatewayUrl: input.gatewayUrl,
+          deviceId: identity.id,
+          role: input.role,
+        })
+      : null;
+  const coversScopes =
+    stored !== null && input.scopes.every((scope) => stored.scopes.includes(scope));
+  if (stored && coversScopes) return { kind: "device-token", token: stored.token };
+  if (sharedToken) return { kind: "shared-token", token: sharedToken };
+  if (stored) return { kind: "device-token", token: stored.token };
+  return { kind: "none" };
+}
+
+/** Builds `connect` params (closed objects: only known fields), signing the device proof when present. */
+export async function buildConnectParams(input: {
+  client: ConnectClient;
+  role: "operator";
+  scopes: string[];
+  auth: ConnectAuth;
+  identity: DeviceIdentity | null;
+  challenge: ConnectChallenge;
+  locale?: string | undefined;
+  userAgent?: string | undefined;
+}): Promise<ConnectParams> {
+  const { client, auth, identity, challenge } = input;
+  const token = auth.kind === "none" ? null : auth.token;
+  const params: ConnectParams = {
+    minProtocol: 4,
+    maxProtocol: 4,
+    client,
+    role: input.role,
+    scopes: [...input.scopes],
+  };
+  if (auth.kind === "shared-token") params.auth = { token: auth.token };
+  if (auth.kind === "device-token") params.auth = { deviceToken: auth.token };
+  if (identity) {
+    // signedAt is the challenge ts: it is in the gateway's clock, so local clock skew cannot expire it.
+    const payload = buildDeviceAuthPayload({
+      deviceId: identity.id,
+      clientId: client.id,
+      clientMode: client.mode,
+      role: input.role,
+      scopes: params.scopes,
+      signedAtMs: challenge.ts,
+      token,
+      nonce: challenge.nonce,
+      platform: client.platform,
+      deviceFamily: client.deviceFamily,
+    });
+    params.device = {
+      id: identity.id,
+      publicKey: identity.publicKey,
+      signature: await identity.sign(payload),
+      signedAt: challenge.ts,
+      nonce: challenge.nonce,
+    };
+  }
+  if (input.locale !== undefined) params.locale = input.locale;
+  if (input.userAgent !== undefined) params.userAgent = input.userAgent;
+  return params;
+}

@@ -1,0 +1,38 @@
+import type { Clock } from "./clock";
+import { createPendingRequests, type PendingRequests } from "./pending-requests";
+import type { SocketLike } from "./types";
+
+/** One socket and what belongs to it; a reconnect makes a new session. */
+export type ConnectionSession = {
+  socket: SocketLike;
+  pending: PendingRequests;
+  challenged: boolean;
+  established: boolean;
+  /** Minimum delay before the next attempt, when the gateway asked for one. */
+  retryAfterMs: number | null;
+};
+
+/** Starts a session on a freshly opened socket. */
+export function createConnectionSession(socket: SocketLike, clock: Clock): ConnectionSession {
+  return {
+    socket,
+    pending: createPendingRequests(clock),
+    challenged: false,
+    established: false,
+    retryAfterMs: null,
+  };
+}
+
+/** Silences and closes the socket and fails its pending requests (they are never replayed). */
+export function releaseConnectionSession(session: ConnectionSession, closeCode: number): void {
+  session.socket.onmessage = null;
+  session.socket.onclose = null;
+  session.socket.onerror = null;
+  session.socket.onopen = null;
+  try {
+    session.socket.close(closeCode);
+  } catch {
+    // The socket may already be closed.
+  }
+  session.pending.failAll();
+}

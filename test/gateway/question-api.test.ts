@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import {
+  GatewayRequestError,
+  GatewayTimeoutError,
+  isQuestionError,
+} from "../../src/gateway/errors";
+import { createQuestionApi } from "../../src/gateway/question-api";
+import { createHarness } from "./client-harness";
+import { CHALLENGE_TS, completeHandshake } from "./gateway-fixtures";
+
+const RECORD = {
+  id: "ask_0123456789abcdef0123456789abcdef",
+  questions: [
+    {
+      questionId: "env",
+      header: "Target",
+      question: "Deploy where?",
+      options: [{ label: "staging" }, { label: "prod" }],
+      isOther: true,
+    },
+  ],
+  createdAtMs: CHALLENGE_TS,
+  expiresAtMs: CHALLENGE_TS + 900_000,
+  status: "pending",
+};
+
+async function connectedApi() {
+  const harness = createHarness();
+  harness.client.connect();
+  await completeHandshake(harness.sockets.latest());
+  return { ...harness, api: createQuestionApi(harness.client) };
+}
+
+describe("given a connected question api", () => {
+  it("should list pending records and send strict empty params", async () => {
+    const { api, sockets } = await connectedApi();
+    const listing = api.list();
+    const { id, params } = sockets.latest().lastRequest("question.list");
+    expect(params).toEqual({});
+    sockets
+      .latest()
+      .receive({ type: "res", id, ok: true, payload: { questions: [RECORD, { broken: true }] } });
+    expect((await listing).map((record) => record.id)).toEqual([RECORD.id]);
+  });
+
+  it("should turn a rejection into a typed error carrying details.reason", async () => {
+    const { api, sockets } = await connectedApi();
+    const resolving = api.resolve(RECORD.id, { answers: { env: ["prod"] } });
+    const { id } = sockets.latest().lastRequest("question.resolve");
+    sockets.latest().receive({
+      type: "res",
+      id,
+      ok: false,
+      error: {
+        code: "INVALID_REQUEST",
+        message: "question is already answered",
+        details: { reason: "QUESTION_ALREADY_TERMINAL" },
+      },
+    });
+    const error = await resolving.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(GatewayRequestError);
+    expect(error).toMatchObject({
+      code: "INVALID_REQUEST",
+      reason: "QUESTION_ALREADY_TERMINAL",
+      method: "question.resolve",
+    });
+    expect(isQuestionError(error, "QUESTION_ALREADY_TERMINAL")).toBe(true);
+    expect(isQuestionError(error, "QUESTION_NOT_FOUND")).toBe(false);
+  });
+
+  it("should time out a resolve when its question expires before 30 s", async () => {
+    const { api, clock } = await connectedApi();
+    const gatewayNow = clock.now() + api.client.getClockOffsetMs();
+    const resolving = api.resolve(
+      RECORD.id,
+      { answers: { env: ["prod"] } },
+      { expiresAtMs: gatewayNow + 10_000 },
+    );
+    clock.advance(10_000);
+    await expect(resolving).rejects.toMatchObject({
+      name: "GatewayTimeoutError",
+      timeoutMs: 10_000,
+    });
+  });
+
+  it("should cap a resolve timeout at 30 s for a far expiry", async () => {
+    const { api, clock } = await connectedApi();
+    const cancelling = api.cancel(RECORD.id, { expiresAtMs: clock.now() + 3_600_000 });
+    clock.advance(30_000);
+    await expect(cancelling).rejects.toBeInstanceOf(GatewayTimeoutError);
+  });
+
+  it("should send cancel as resolve with cancel true", async () => {
+    const { api, sockets } = await connectedApi();
+    void api.cancel(RECORD.id, { resolvedBy: "web" }).catch(() => undefined);
+    expect(sockets.latest().lastRequest("question.resolve").params).toEqual({
+      id: RECORD.id,
+      cancel: true,
+      resolvedBy: "web",
+    });
+  });
+
+  it("should deliver question events with their connection id", async () => {
+    const { api, sockets } = await connectedApi();
+    const requested: unknown[] = [];
+    const resolved: Array<[unknown, number]> = [];
+    api.onRequested((record) => requested.push(record));
+    api.onResolved((event, connectionId) => resolved.push([event, connectionId]));
+    sockets
+      .latest()
+      .receive({ type: "event", event: "question.requested", payload: RECORD, seq: 1 });
+    sockets.latest().receive({
+      type: "event",
+      event: "question.resolved",
+      payload: { id: RECORD.id, status: "expired" },
+      seq: 2,
+    });
+    expect(requested).toEqual([RECORD]);
+    expect(resolved).toEqual([[{ id: RECORD.id, status: "expired" }, 1]]);
+  });
+
+  it("should give waitAnswer more RPC time than the gateway-side wait", async () => {
+    const { api, sockets, clock } = await connectedApi();
+    const waiting = api.waitAnswer(RECORD.id, { timeoutMs: 40_000 });
+    expect(sockets.latest().lastRequest("question.waitAnswer").params).toEqual({
+      id: RECORD.id,
+      timeoutMs: 40_000,
+    });
+    clock.advance(40_000);
+    const { id } = sockets.latest().lastRequest("question.waitAnswer");
+    sockets.latest().receive({ type: "res", id, ok: true, payload: { status: "pending" } });
+    await expect(waiting).resolves.toEqual({ status: "pending" });
+  });
+});
