@@ -1,1 +1,30 @@
-export {};
+export {
+  answeredThreeStepRecord,
+  cancelledRecord,
+  checksQuestion,
+  deployTargetQuestion,
+  expiredRecord,
+  FIXTURE_AGENT_ID,
+  FIXTURE_NOW_MS,
+  FIXTURE_SESSION_KEY,
+  freeTextRecord,
+  linkRecord,
+  longTextQuestion,
+  longTextRecord,
+  makeQuestionRecord,
+  multiSelectRecord,
+  notifyQuestion,
+  releaseNameQuestion,
+  reviewQuestion,
+  secretQuestion,
+  secretRecord,
+  singleChoiceRecord,
+  threeStepRecord,
+} from "./fixtures";
+export {
+  createMockGateway,
+  type MockGateway,
+  MockGatewayError,
+  type MockGatewayOptions,
+} from "./mock-gateway";
+export { createWsSocketFactory } from "./ws-socket-factory";
