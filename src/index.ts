@@ -1,3 +1,6 @@
+import "./react/styles.css";
+
 export * from "./gateway/index";
 export * from "./protocol/index";
+export * from "./react/index";
 export * from "./store/index";

@@ -1,4 +1,3 @@
-import { QUESTION_ID_PATTERN } from "./constants";
 import { isRecord } from "./parse-support";
 import type { Question, QuestionAnswers } from "./types";
 
@@ -30,7 +29,6 @@ function readAnswerMap(answers: unknown): Record<string, string[]> | null {
   if (!isRecord(answers) || !isRecord(answers.answers)) return null;
   const map: Record<string, string[]> = {};
   for (const [questionId, values] of Object.entries(answers.answers)) {
-    if (!QUESTION_ID_PATTERN.test(questionId)) return null;
     if (!Array.isArray(values) || !values.every((value) => typeof value === "string")) return null;
     map[questionId] = values;
   }
@@ -51,10 +49,7 @@ export function canonicalizeAnswers(
 ): CanonicalizeAnswersResult {
   const submitted = readAnswerMap(answers);
   if (submitted === null) {
-    return invalid(
-      null,
-      "answers must be { answers: { [questionId]: string[] } } with snake_case question ids",
-    );
+    return invalid(null, "answers must be { answers: { [questionId]: string[] } }");
   }
   const known = new Set(questions.map((question) => question.questionId));
   const unknownId = Object.keys(submitted).find((questionId) => !known.has(questionId));

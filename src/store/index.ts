@@ -1,1 +1,50 @@
-export type * from "./types";
+export type { FetchOutcome, QuestionAction, QuestionActionType } from "./actions";
+export {
+  DEFAULT_AGENT_ID,
+  DEFAULT_SESSION_KEY,
+  DEFAULT_STORE_TICK_INTERVAL_MS,
+  HYDRATION_RETRY_DELAYS_MS,
+  HYDRATION_RETRY_INTERVAL_MS,
+} from "./constants";
+export { createQuestionStore, type QuestionStoreOptions } from "./create-question-store";
+export { draftToAnswers, draftToUnsentAnswers, questionValue, sameAnswers } from "./draft-values";
+export { createInitialState } from "./initial-state";
+export { isBlockingStatus, isTerminalStatus } from "./outcomes";
+export { reduceQuestionBatch, reduceQuestions } from "./reducer";
+export { canonicalSessionKey, recordMatchesScope, scopeKey } from "./scope";
+export {
+  selectCanAdvance,
+  selectCanSubmit,
+  selectDraft,
+  selectQuestionDraft,
+  selectQuestionValue,
+  selectStepProgress,
+} from "./selectors-drafts";
+export {
+  selectActivePrompt,
+  selectActivePromptId,
+  selectConnection,
+  selectDiagnostics,
+  selectIsExpanded,
+  selectPendingPrompts,
+  selectPrompt,
+  selectRequestPosition,
+  selectTimeLeftMs,
+  selectWaitingCount,
+} from "./selectors-prompts";
+export { selectTimelineItems } from "./selectors-timeline";
+export type {
+  DraftStorage,
+  PendingAction,
+  PromptDraft,
+  PromptEntry,
+  PromptError,
+  PromptStatus,
+  QuestionDraft,
+  QuestionStore,
+  QuestionStoreActions,
+  QuestionStoreState,
+  SessionScope,
+  SessionView,
+  TimelineItem,
+} from "./types";

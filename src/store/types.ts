@@ -91,3 +91,15 @@ export type QuestionStoreActions = {
 
 /** The store value. */
 export type QuestionStore = QuestionStoreState & QuestionStoreActions;
+
+/** An ended prompt placed in the host's timeline, in the agent turn (`runId`) that asked. */
+export type TimelineItem = {
+  promptId: string;
+  runId: string | null;
+  createdAtMs: number;
+  outcomeAtMs: number | null;
+  entry: PromptEntry;
+};
+
+/** Where drafts survive a page reload (sessionStorage in a browser). */
+export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;

@@ -37,6 +37,14 @@ describe("given answers that fit their questions", () => {
 });
 
 describe("given answers the gateway rejects", () => {
+  it("should reject an answer keyed by a non-snake_case id as not part of the request", () => {
+    expect(errorOf([deployTarget], { answers: { deployTarget: ["Staging"] } })).toMatchObject({
+      reason: "QUESTION_INVALID_ANSWER",
+      message: "question 'deployTarget' is not part of this request",
+      questionId: "deployTarget",
+    });
+  });
+
   it("should name an answer for a question that is not part of the request first", () => {
     expect(errorOf([deployTarget], { answers: { other_thing: ["x"] } })).toEqual({
       code: "INVALID_REQUEST",
