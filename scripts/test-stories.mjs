@@ -1,0 +1,152 @@
+// Runs every story in real Chromium: waits for render and play function, then axe-core (0 violations each).
+import { spawnSync } from "node:child_process";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { extname, join, normalize } from "node:path";
+import { chromium } from "playwright-core";
+
+const STATIC_DIR = "storybook-static";
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const STORY_TIMEOUT_MS = 15_000;
+const POLL_INTERVAL_MS = 50;
+const CONTENT_TYPES = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+};
+
+if (!process.argv.includes("--no-build")) {
+  const build = spawnSync("npx", ["storybook", "build", "-o", STATIC_DIR, "--quiet"], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = createServer((request, response) => {
+  const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname));
+  let file = join(STATIC_DIR, path);
+  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
+  if (!file.startsWith(STATIC_DIR) || !existsSync(file)) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, {
+    "content-type": CONTENT_TYPES[extname(file)] ?? "application/octet-stream",
+  });
+  createReadStream(file).pipe(response);
+});
+await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+const address = server.address();
+const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+
+const index = JSON.parse(readFileSync(join(STATIC_DIR, "index.json"), "utf8"));
+const stories = Object.values(index.entries).filter((entry) => entry.type === "story");
+const axeSource = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+const page = await browser.newPage();
+// Record the preview's own verdicts (play function failures, render errors) as soon as its channel exists.
+await page.addInitScript(() => {
+  const events = [
+    "storyFinished",
+    "playFunctionThrewException",
+    "storyErrored",
+    "storyThrewException",
+  ];
+  window.__storyEvents = [];
+  let channel;
+  Object.defineProperty(window, "__STORYBOOK_ADDONS_CHANNEL__", {
+    configurable: true,
+    get: () => channel,
+    set: (next) => {
+      channel = next;
+      for (const name of events) {
+        next.on(name, (payload) => {
+          const detail = payload?.message ?? payload?.description ?? payload?.status ?? "";
+          window.__storyEvents.push({
+            name,
+            detail: String(detail),
+            status: payload?.status ?? null,
+          });
+        });
+      }
+    },
+  });
+});
+let pageErrors = [];
+page.on("pageerror", (error) => pageErrors.push(error.message));
+
+let failed = 0;
+for (const story of stories) {
+  pageErrors = [];
+  const problems = [];
+  try {
+    await page.goto(`${origin}/iframe.html?id=${story.id}&viewMode=story`);
+    await page.waitForFunction(
+      () =>
+        window.__storyEvents.some((event) =>
+          ["storyFinished", "storyErrored", "storyThrewException"].includes(event.name),
+        ),
+      undefined,
+      { timeout: STORY_TIMEOUT_MS, polling: POLL_INTERVAL_MS },
+    );
+    const events = await page.evaluate(() => window.__storyEvents);
+    for (const event of events) {
+      if (event.name === "storyFinished" && event.status !== "success")
+        problems.push(`finished with status ${event.status}`);
+      if (event.name !== "storyFinished")
+        problems.push(`${event.name}: ${event.detail.slice(0, 300)}`);
+    }
+    const errorText = await page.evaluate(() => {
+      const error = document.querySelector("#error-stack, .sb-errordisplay_main");
+      return document.body.classList.contains("sb-show-errordisplay")
+        ? (error?.textContent ?? "error")
+        : "";
+    });
+    if (errorText) problems.push(errorText.slice(0, 300));
+    await page.evaluate(axeSource);
+    const violations = await page.evaluate(async () => {
+      const results = await window.axe.run(document);
+      return results.violations.map((violation) => ({
+        id: violation.id,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 3),
+      }));
+    });
+    for (const violation of violations) {
+      problems.push(`axe ${violation.id}: ${violation.help} (${violation.targets.join(", ")})`);
+    }
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message.split("\n")[0] : String(error));
+  }
+  problems.push(...pageErrors.map((message) => `page error: ${message}`));
+  if (problems.length === 0) {
+    console.log(`PASS ${story.id}`);
+  } else {
+    failed += 1;
+    console.log(`FAIL ${story.id}`);
+    for (const problem of problems) console.log(`     ${problem}`);
+  }
+}
+
+await browser.close();
+server.close();
+console.log(
+  `\n${stories.length - failed} passed, ${failed} failed (${stories.length} stories, axe-core 0 violations required)`,
+);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,37 @@
+import type { PromptEntry } from "../store/types";
+
+/** What the dock shows about a prompt, one value per sentence. */
+export type DisplayStatus =
+  | "pending"
+  | "submitting"
+  | "queued"
+  | "error"
+  | "answered"
+  | "answered-elsewhere"
+  | "cancelled"
+  | "expired"
+  | "unavailable";
+
+/** Maps a prompt entry to the status the UI renders. */
+export function displayStatusOf(entry: PromptEntry | undefined): DisplayStatus {
+  if (entry === undefined) return "unavailable";
+  switch (entry.status) {
+    case "pending":
+      return entry.error === null ? "pending" : "error";
+    case "submitting":
+    case "queued":
+    case "cancelled":
+    case "expired":
+    case "unavailable":
+      return entry.status;
+    case "answered":
+      return entry.answeredElsewhere ? "answered-elsewhere" : "answered";
+    default:
+      return entry.status satisfies never;
+  }
+}
+
+/** True while the user can still change or send an answer. */
+export function isAnswerable(status: DisplayStatus): boolean {
+  return status === "pending" || status === "error" || status === "queued";
+}

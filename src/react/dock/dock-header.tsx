@@ -1,0 +1,28 @@
+import type { ComponentPropsWithRef } from "react";
+import { classNames } from "../class-names";
+import { useDictionary } from "../context";
+import { CollapseButton } from "./collapse-button";
+import { Countdown } from "./countdown";
+import { DockProgress } from "./dock-progress";
+import { RequestNavigation } from "./request-navigation";
+
+/** Props of `QuestionDock.Header`; children replace the default content. */
+export type QuestionDockHeaderProps = ComponentPropsWithRef<"div">;
+
+/** Title row: "Waiting for your answer", request navigation, progress, time left, collapse. */
+export function QuestionDockHeader({ className, children, ...props }: QuestionDockHeaderProps) {
+  const dictionary = useDictionary();
+  return (
+    <div {...props} className={classNames("ask-dock__header", className)}>
+      {children ?? (
+        <>
+          <h2 className="ask-dock__title">{dictionary.waitingForAnswer}</h2>
+          <RequestNavigation />
+          <DockProgress />
+          <Countdown />
+          <CollapseButton />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ComponentPropsWithRef } from "react";
+import { selectStepProgress } from "../../store/index";
+import { classNames } from "../class-names";
+import { composeEventHandlers } from "../compose-event-handlers";
+import { useDictionary } from "../context";
+import { usePromptId } from "../prompt-context";
+import { useAdvance } from "../use-actions";
+import { useQuestionStore } from "../use-question-store";
+
+/** "Next", or "Submit" on the last question; disabled until the current question has an answer. */
+export function NextButton({ className, onClick, ...props }: ComponentPropsWithRef<"button">) {
+  const promptId = usePromptId();
+  const dictionary = useDictionary();
+  const advance = useAdvance();
+  const isLast = useQuestionStore((state) => selectStepProgress(state, promptId).isLast);
+  return (
+    <button
+      type="button"
+      data-variant="primary"
+      disabled={advance === null}
+      {...props}
+      className={classNames("ask-button", className)}
+      onClick={composeEventHandlers(onClick, () => advance?.())}
+    >
+      {isLast ? dictionary.submit : dictionary.next}
+    </button>
+  );
+}

@@ -1,0 +1,46 @@
+import { SubmitButton } from "../card/submit-button";
+import { BackButton } from "./back-button";
+import { CollapseButton } from "./collapse-button";
+import { Countdown } from "./countdown";
+import { DockFooter } from "./dock-footer";
+import { QuestionDockHeader } from "./dock-header";
+import { DockOptions } from "./dock-options";
+import { DockOther } from "./dock-other";
+import { DockProgress } from "./dock-progress";
+import { QuestionDockRoot, type QuestionDockRootProps } from "./dock-root";
+import { QuestionDockStatus } from "./dock-status";
+import { DockStep } from "./dock-step";
+import { NextButton } from "./next-button";
+import { RequestNavigation } from "./request-navigation";
+import { SkipControl } from "./skip-control";
+
+/** The complete docked stepper: header, status, the current question and the footer. */
+function QuestionDockComplete(props: QuestionDockRootProps) {
+  return (
+    <QuestionDockRoot {...props}>
+      <QuestionDockHeader />
+      <QuestionDockStatus />
+      <DockStep />
+      <DockFooter />
+    </QuestionDockRoot>
+  );
+}
+
+/** The docked stepper; use it whole (`<QuestionDock />`) or compose its parts. */
+export const QuestionDock = Object.assign(QuestionDockComplete, {
+  Root: QuestionDockRoot,
+  Header: QuestionDockHeader,
+  Status: QuestionDockStatus,
+  Progress: DockProgress,
+  Step: DockStep,
+  Options: DockOptions,
+  Other: DockOther,
+  Footer: DockFooter,
+  Countdown,
+  RequestNavigation,
+  Collapse: CollapseButton,
+  Skip: SkipControl,
+  Back: BackButton,
+  Next: NextButton,
+  Submit: SubmitButton,
+});

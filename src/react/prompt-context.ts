@@ -1,0 +1,34 @@
+import { createContext, useContext } from "react";
+import type { Question } from "../protocol/types";
+
+/** The prompt a dock or card shows; set by its Root. */
+export const PromptContext = createContext<string | null>(null);
+
+/** The prompt of the nearest Root, or `explicit` when given; throws when neither exists. */
+export function usePromptId(explicit?: string): string {
+  const fromContext = useContext(PromptContext);
+  const promptId = explicit ?? fromContext;
+  if (promptId === null) {
+    throw new Error("ask-user-kit: render this part inside QuestionDock.Root or QuestionCard.");
+  }
+  return promptId;
+}
+
+/** The question a Step shows, with its position. */
+export type QuestionContextValue = { question: Question; index: number; legendId: string };
+
+/** Set by `QuestionDock.Step` (one question) or by `QuestionCard` (each question). */
+export const QuestionContext = createContext<QuestionContextValue | null>(null);
+
+/** The question of the nearest Step; throws outside one. */
+export function useCurrentQuestion(): QuestionContextValue {
+  const value = useContext(QuestionContext);
+  if (value === null) throw new Error("ask-user-kit: render this part inside QuestionDock.Step.");
+  return value;
+}
+
+/** How a pick behaves: the dock advances after a single-select pick, the card does not. */
+export type LayoutKind = "dock" | "card";
+
+/** The layout the parts are rendered in. */
+export const LayoutContext = createContext<LayoutKind>("dock");

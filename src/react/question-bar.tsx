@@ -1,0 +1,51 @@
+import type { ComponentPropsWithRef } from "react";
+import { selectActivePromptId, selectPrompt, selectStepProgress } from "../store/index";
+import { classNames } from "./class-names";
+import { useQuestionsContext } from "./context";
+import { Countdown } from "./dock/countdown";
+import { ChevronIcon } from "./dock/icons";
+import { PromptContext } from "./prompt-context";
+import { useSetExpanded } from "./use-actions";
+import { useQuestionStore } from "./use-question-store";
+
+/** Props of `<QuestionBar>`. */
+export type QuestionBarProps = ComponentPropsWithRef<"section"> & { promptId?: string };
+
+/** The slim collapsed bar: "Waiting for your answer · Header · 1/3", time left, expand. */
+export function QuestionBar({ promptId, className, ...props }: QuestionBarProps) {
+  const { scope, dictionary } = useQuestionsContext();
+  const activeId = useQuestionStore((state) => selectActivePromptId(state, scope));
+  const id = promptId ?? activeId;
+  const step = useQuestionStore((state) => (id ? selectStepProgress(state, id).step : 0));
+  const total = useQuestionStore((state) => (id ? selectStepProgress(state, id).total : 0));
+  const header = useQuestionStore((state) =>
+    id ? selectPrompt(state, id)?.record.questions[step]?.header : undefined,
+  );
+  const setExpanded = useSetExpanded();
+  if (!id) return null;
+  const parts = [dictionary.waitingForAnswer, header, total > 1 ? `${step + 1}/${total}` : null];
+  return (
+    <PromptContext.Provider value={id}>
+      <section
+        aria-label={dictionary.questionRegion}
+        dir={dictionary.dir}
+        lang={dictionary.locale}
+        data-state="collapsed"
+        {...props}
+        className={classNames("ask-bar", className)}
+      >
+        <p className="ask-bar__text">{parts.filter(Boolean).join(" · ")}</p>
+        <Countdown />
+        <button
+          type="button"
+          className="ask-icon-button"
+          aria-label={dictionary.expand}
+          aria-expanded="false"
+          onClick={() => setExpanded(true)}
+        >
+          <ChevronIcon direction="up" />
+        </button>
+      </section>
+    </PromptContext.Provider>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ComponentPropsWithRef } from "react";
+import { type OutcomeKind, type OutcomeLine, summarizeOutcome } from "../../protocol/index";
+import type { QuestionAnswers, QuestionRecord } from "../../protocol/types";
+import { classNames } from "../class-names";
+import { useDictionary } from "../context";
+import type { Dictionary } from "../i18n/en";
+
+/** Props of `<AnswerSummary>`: a stored record plus what only this client knows. */
+export type AnswerSummaryProps = ComponentPropsWithRef<"article"> & {
+  record: QuestionRecord;
+  answeredElsewhere?: boolean;
+  unavailable?: boolean;
+  unsentAnswers?: QuestionAnswers | null;
+  /** Overrides the provider's dictionary (English when there is no provider). */
+  dictionary?: Dictionary;
+};
+
+function fateOf(kind: OutcomeKind, dictionary: Dictionary): string {
+  switch (kind) {
+    case "answered":
+      return dictionary.summaryAnswered;
+    case "answered-elsewhere":
+      return dictionary.summaryAnsweredElsewhere;
+    case "skipped":
+      return dictionary.summarySkipped;
+    case "expired":
+      return dictionary.summaryExpired;
+    case "unavailable":
+      return dictionary.summaryUnavailable;
+    default:
+      return kind satisfies never;
+  }
+}
+
+function answerText(kind: OutcomeKind, line: OutcomeLine, dictionary: Dictionary): string {
+  const showsAnswers = kind === "answered" || kind === "answered-elsewhere";
+  if (!showsAnswers) return fateOf(kind, dictionary);
+  if (line.answer === null) return dictionary.summaryNoAnswer;
+  return line.secret ? dictionary.secretAnswer : line.answer;
+}
+
+/** The compact timeline item of a resolved prompt; works with or without a provider. */
+export function AnswerSummary({
+  record,
+  answeredElsewhere = false,
+  unavailable = false,
+  unsentAnswers = null,
+  dictionary: dictionaryOverride,
+  className,
+  ...props
+}: AnswerSummaryProps) {
+  const contextDictionary = useDictionary();
+  const dictionary = dictionaryOverride ?? contextDictionary;
+  const summary = summarizeOutcome(record, { answeredElsewhere, unavailable, unsentAnswers });
+  return (
+    <article
+      dir={dictionary.dir}
+      lang={dictionary.locale}
+      data-kind={summary.kind}
+      {...props}
+      className={classNames("ask-summary", className)}
+    >
+      {summary.kind !== "answered-elsewhere" ? null : (
+        <p className="ask-summary__fate">{fateOf(summary.kind, dictionary)}</p>
+      )}
+      {summary.lines.map((line) => (
+        <div key={line.questionId} className="ask-summary__item">
+          <p className="ask-summary__question" dir="auto">
+            {line.question}
+          </p>
+          <p className="ask-summary__answer">
+            <span className="ask-summary__header">{line.header}:</span>{" "}
+            <span className="ask-summary__value" dir="auto">
+              {answerText(summary.kind, line, dictionary)}
+            </span>
+          </p>
+          {line.unsent !== null ? (
+            <p className="ask-summary__unsent">
+              <span className="ask-summary__header">{dictionary.summaryUnsent}:</span>{" "}
+              <span className="ask-summary__value" dir="auto">
+                {line.unsent}
+              </span>
+            </p>
+          ) : null}
+        </div>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,89 @@
+import { type KeyboardEvent, useCallback } from "react";
+import { selectPrompt, selectStepProgress } from "../store/index";
+import { advanceAfterPick, advancePrompt } from "./advance";
+import { useQuestionsContext } from "./context";
+import {
+  digitOf,
+  hasCommandModifier,
+  isCommandEnter,
+  isComposing,
+  isTextEntryTarget,
+} from "./keyboard";
+import type { LayoutKind } from "./prompt-context";
+
+const QUESTION_SELECTOR = "[data-question-id]";
+const OTHER_SELECTOR = "[data-other-field]";
+
+function questionIdOf(target: EventTarget | null): string | null {
+  if (!(target instanceof Element)) return null;
+  return target.closest<HTMLElement>(QUESTION_SELECTOR)?.dataset.questionId ?? null;
+}
+
+function isNativeButton(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  const role = target.getAttribute("role");
+  return (
+    (target instanceof HTMLButtonElement || target instanceof HTMLAnchorElement) &&
+    role !== "radio" &&
+    role !== "checkbox"
+  );
+}
+
+/** The keyboard rules of ask-user.md section 2, for a dock (one step) or a card (all questions). */
+export function useQuestionKeyboard(
+  promptId: string,
+  layout: LayoutKind,
+): (event: KeyboardEvent<HTMLElement>) => void {
+  const { store, scope } = useQuestionsContext();
+  return useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      if (isComposing(event)) return;
+      if (event.key === "Escape" && !hasCommandModifier(event)) {
+        event.preventDefault();
+        store.getState().setExpanded(scope, false);
+        return;
+      }
+      if (isCommandEnter(event)) {
+        event.preventDefault();
+        advancePrompt(store, promptId);
+        return;
+      }
+      if (hasCommandModifier(event) || event.shiftKey) return;
+      const state = store.getState();
+      const record = selectPrompt(state, promptId)?.record;
+      if (record === undefined) return;
+      if (event.key === "Enter") {
+        if (event.target instanceof HTMLTextAreaElement || isNativeButton(event.target)) return;
+        event.preventDefault();
+        advancePrompt(store, promptId);
+        return;
+      }
+      const digit = digitOf(event);
+      if (digit === null || isTextEntryTarget(event.target)) return;
+      const focusedId = questionIdOf(event.target);
+      const step = selectStepProgress(state, promptId).step;
+      const question =
+        record.questions.find((candidate) => candidate.questionId === focusedId) ??
+        record.questions[step];
+      if (question === undefined) return;
+      const scopeElement = event.currentTarget.querySelector<HTMLElement>(
+        `[data-question-id="${question.questionId}"]`,
+      );
+      if (digit === question.options.length + 1) {
+        event.preventDefault();
+        scopeElement?.querySelector<HTMLElement>(OTHER_SELECTOR)?.focus();
+        return;
+      }
+      const option = question.options[digit - 1];
+      if (option === undefined) return;
+      event.preventDefault();
+      if (question.multiSelect === true) {
+        state.toggleOption(promptId, question.questionId, option.label);
+        return;
+      }
+      state.chooseOption(promptId, question.questionId, option.label);
+      if (layout === "dock") advanceAfterPick(store, promptId);
+    },
+    [store, scope, promptId, layout],
+  );
+}

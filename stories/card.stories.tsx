@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { QuestionCard } from "../src/index";
+import { threeStepRecord } from "../src/testing/fixtures";
+import { StoryFrame } from "./support/story-frame";
+
+const meta = {
+  title: "Card/Stacked",
+  component: QuestionCard,
+} satisfies Meta<typeof QuestionCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every question at once, large touch targets. */
+export const StackedCard: Story = {
+  render: () => (
+    <StoryFrame
+      narrow
+      fixture={{
+        prompts: [threeStepRecord],
+        drafts: {
+          [threeStepRecord.id]: {
+            step: 0,
+            questions: { checks: { selected: ["Tests"], otherText: "" } },
+          },
+        },
+      }}
+    >
+      <QuestionCard />
+    </StoryFrame>
+  ),
+};

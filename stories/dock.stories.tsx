@@ -1,0 +1,294 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ar, QuestionDock } from "../src/index";
+import {
+  deployTargetQuestion,
+  FIXTURE_NOW_MS,
+  freeTextRecord,
+  linkRecord,
+  longTextRecord,
+  makeQuestionRecord,
+  multiSelectRecord,
+  singleChoiceRecord,
+  threeStepRecord,
+} from "../src/testing/fixtures";
+import { StoryFrame } from "./support/story-frame";
+
+const meta = {
+  title: "Dock/States",
+  component: QuestionDock,
+} satisfies Meta<typeof QuestionDock>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const OFFLINE = {
+  status: "reconnecting",
+  attempt: 2,
+  retryAtMs: FIXTURE_NOW_MS + 4_000,
+  lastError: null,
+} as const;
+const SECONDS_LEFT_IN_LAST_MINUTE = 42_000;
+
+/** One single-select question with a recommended option. */
+export const SingleChoice: Story = {
+  render: () => (
+    <StoryFrame fixture={{ prompts: [singleChoiceRecord] }}>
+      <QuestionDock />
+    </StoryFrame>
+  ),
+};
+
+/** A multi-select question with two choices made. */
+export const MultiSelect: Story = {
+  render: () => (
+    <StoryFrame
+      fixture={{
+        prompts: [multiSelectRecord],
+        drafts: {
+          [multiSelectRecord.id]: {
+            step: 0,
+            questions: { checks: { selected: ["Tests", "Lint"], otherText: "" } },
+          },
+        },
+      }}
+    >
+      <QuestionDock />
+    </StoryFrame>
+  ),
+};
+
+/** A question without options: a plain labelled text field. */
+export const FreeTextOnly: Story = {
+  render: () => (
+    <StoryFrame fixture={{ prompts: [freeTextRecord] }}>
+      <QuestionDock />
+    </StoryFrame>
+  ),
+};
+
+/** Three questions, on the second, the first answered. */
+export const ThreeStepsMidway: Story = {
+  render: () => (
+    <StoryFrame
+      fixture={{
+        prompts: [threeStepRecord],
+        drafts: {
+          [threeStepRecord.id]: {
+            step: 1,
+            questions: { deploy_target: { selected: ["Staging (Recommended)"], otherText: "" } },
+          },
+        },
+      }}
+    >
+      <QuestionDock />
+    </StoryFrame>
+  ),
+};
+
+/** The recommended option is chosen; its answer value keeps the suffix. */
+export const RecommendedChosen: Story = {
+  render: () => (
+    <StoryFrame
+      fixture={{
+        prompts: [singleChoiceRecord],
+        drafts: {
+          [singleChoiceRecord.id]: {
+            step: 0,
+            questions: { deploy_target: { selected: ["Staging (Recommended)"], otherText: "" } },
+          },
+        },
+      }}
+    >
+      <QuestionDock />
+    </StoryFrame>
+  ),
+};
+
+/** Long question, labels and descriptions wrap. */
+export const LongTexts: Story = {
+  render: () => (
+    <StoryFrame fixture={{ prompts: [longTextRecord] }}>
+      <QuestionDock />
+    </StoryFrame>
+  ),
+};
+
+/** A question with an "Open link" button. */
+export const WithLink: Story = {
+  render: () => (
+    <StoryFrame fixture={{ prompts: [linkRecord] }}>
+      <QuestionDock />
+    </StoryFrame>
+  ),
+};
+
+/** The answer is on its way. */
+export const Submitting: Story = {
+  render: () => (
+    <StoryFrame
+      fixture={{
+        prompts: [{ record: singleChoiceRecord, status: "submitting" }],
+        drafts: {
+          [singleChoiceRecord.id]: {
+            step: 0,
+            questions: { deploy_target: { selected: ["Production"], otherText: "" } },
+          },
+        },
+      }}
+    >
+      <QuestionDock />
+    </StoryFrame>
+  ),
+};
+
+/** Offline: the answer waits in a queue. */
+export const QueuedOffline: Story = {
+  render: () => (
+    <StoryFrame
+      fixture={{
+        prompts: [{ record: singleChoiceRecord, status: "queued" }],
+        connection: OFFLINE,
+        drafts: {
+          [singleChoiceRecord.id]: {
+            step: 0,
+            questions: { deploy_target: { selected: ["Production"], otherText: "" } },
+          },
+        },
+      }}
+    >
+      <QuestionDock />
+    </StoryFrame>
+  ),
+};
+
+/** Sending failed; a retry is offered. */
+export const SendError: Story = {
+  render: () => (
+    <StoryFrame
+      fixture={{
+        prompts: [
+          {
+            record: singleChoiceRecord,
+            error: {
+              questionId: null,
+              code: "UNAVAILABLE",
+              reason: null,
+              message: "the gateway did not answer",
+            },
+          },
+        ],
+        drafts: {
+          [singleChoiceRecord.id]: {
+            step: 0,
+            questions: { deploy_target: { selected: ["Production"], otherText: "" } },
+          },
+        },
+      }}
+    >
+      <QuestionDock />
+    </StoryFrame>
+  ),
+};
+
+/** Less than a minute left: the countdown warns. */
+export const LastMinute: Story = {
+  render: () => (
+    <StoryFrame
+      fixture={{
+        prompts: [
+          makeQuestionRecord([deployTargetQuestion], {
+            id: singleChoiceRecord.id,
+            expiresAtMs: FIXTURE_NOW_MS + SECONDS_LEFT_IN_LAST_MINUTE,
+          }),
+        ],
+      }}
+    >
+      <QuestionDock />
+    </StoryFrame>
+  ),
+};
+
+/** Expired while open. */
+export const Expired: Story = {
+  render: () => (
+    <StoryFrame fixture={{ prompts: [{ record: { ...singleChoiceRecord, status: "expired" } }] }}>
+      <QuestionDock promptId={singleChoiceRecord.id} />
+    </StoryFrame>
+  ),
+};
+
+/** Another surface answered first. */
+export const AnsweredElsewhere: Story = {
+  render: () => (
+    <StoryFrame
+      fixture={{
+        prompts: [
+          {
+            record: {
+              ...singleChoiceRecord,
+              status: "answered",
+              answers: { answers: { deploy_target: ["Production"] } },
+            },
+            answeredElsewhere: true,
+          },
+        ],
+      }}
+    >
+      <QuestionDock promptId={singleChoiceRecord.id} />
+    </StoryFrame>
+  ),
+};
+
+/** The gateway no longer knows the question. */
+export const Unavailable: Story = {
+  render: () => (
+    <StoryFrame fixture={{ prompts: [{ record: singleChoiceRecord, status: "unavailable" }] }}>
+      <QuestionDock promptId={singleChoiceRecord.id} />
+    </StoryFrame>
+  ),
+};
+
+/** Two pending requests: "‹ 1/2 ›". */
+export const TwoPendingRequests: Story = {
+  render: () => (
+    <StoryFrame
+      fixture={{
+        prompts: [
+          singleChoiceRecord,
+          { record: { ...multiSelectRecord, createdAtMs: FIXTURE_NOW_MS + 1_000 } },
+        ],
+      }}
+    >
+      <QuestionDock />
+    </StoryFrame>
+  ),
+};
+
+/** Dark theme. */
+export const Dark: Story = {
+  parameters: { theme: "dark" },
+  render: () => (
+    <StoryFrame
+      fixture={{
+        prompts: [threeStepRecord],
+        drafts: {
+          [threeStepRecord.id]: {
+            step: 0,
+            questions: { deploy_target: { selected: ["Production"], otherText: "" } },
+          },
+        },
+      }}
+    >
+      <QuestionDock />
+    </StoryFrame>
+  ),
+};
+
+/** Arabic, right to left. */
+export const ArabicRightToLeft: Story = {
+  render: () => (
+    <StoryFrame dictionary={ar} fixture={{ prompts: [threeStepRecord] }}>
+      <QuestionDock />
+    </StoryFrame>
+  ),
+};

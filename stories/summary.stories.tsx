@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { AnswerSummary } from "../src/index";
+import {
+  answeredThreeStepRecord,
+  cancelledRecord,
+  expiredRecord,
+  secretRecord,
+  singleChoiceRecord,
+} from "../src/testing/fixtures";
+
+const meta = {
+  title: "Timeline/AnswerSummary",
+  component: AnswerSummary,
+} satisfies Meta<typeof AnswerSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Answered here: each question with `Header: answers`. */
+export const Answered: Story = { args: { record: answeredThreeStepRecord } };
+
+/** Answered on another surface first. */
+export const AnsweredElsewhere: Story = {
+  args: {
+    record: {
+      ...singleChoiceRecord,
+      status: "answered",
+      answers: { answers: { deploy_target: ["Production"] } },
+    },
+    answeredElsewhere: true,
+  },
+};
+
+/** Skipped by the user. */
+export const Skipped: Story = { args: { record: cancelledRecord } };
+
+/** Expired, with the unsent draft kept for copying. */
+export const ExpiredWithUnsentDraft: Story = {
+  args: {
+    record: expiredRecord,
+    unsentAnswers: { answers: { deploy_target: ["Production, but only after 18:00"] } },
+  },
+};
+
+/** The gateway lost the question. */
+export const Unavailable: Story = { args: { record: singleChoiceRecord, unavailable: true } };
+
+/** A secret answer is masked. */
+export const SecretAnswer: Story = {
+  args: {
+    record: {
+      ...secretRecord,
+      status: "answered",
+      answers: { answers: { api_key: ["sk-live-1234"] } },
+    },
+  },
+};

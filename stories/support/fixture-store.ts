@@ -1,0 +1,171 @@
+import type { StoreApi } from "zustand/vanilla";
+import {
+  type Clock,
+  type ConnectionState,
+  createQuestionStore,
+  type GatewayClient,
+  type PromptDraft,
+  type PromptEntry,
+  type QuestionAnswers,
+  type QuestionApi,
+  type QuestionRecord,
+  type QuestionStore,
+  type ResolveResult,
+  type SessionView,
+  type TimerHandle,
+} from "../../src/index";
+import { FIXTURE_NOW_MS } from "../../src/testing/fixtures";
+
+/** A clock that only moves when told to (stories stay still; tests advance it). */
+export type ManualClock = Clock & { advance(ms: number): void };
+
+/** Creates a manual clock starting at `startMs`. */
+export function createManualClock(startMs = FIXTURE_NOW_MS): ManualClock {
+  let now = startMs;
+  let timers: Array<{ at: number; callback: () => void; handle: object }> = [];
+  return {
+    now: () => now,
+    setTimeout: (callback, ms) => {
+      const handle = {};
+      timers.push({ at: now + ms, callback, handle });
+      return handle as TimerHandle;
+    },
+    clearTimeout: (handle) => {
+      timers = timers.filter((timer) => timer.handle !== handle);
+    },
+    advance(ms) {
+      const target = now + ms;
+      for (;;) {
+        const due = timers.filter((timer) => timer.at <= target).sort((a, b) => a.at - b.at)[0];
+        if (due === undefined) break;
+        timers = timers.filter((timer) => timer !== due);
+        now = due.at;
+        due.callback();
+      }
+      now = target;
+    },
+  };
+}
+
+const CONNECTED: ConnectionState = {
+  status: "connected",
+  hello: {
+    type: "hello-ok",
+    protocol: 4,
+    server: { version: "fixture", connId: "fixture" },
+    features: { methods: [], events: [] },
+    auth: { role: "operator", scopes: ["operator.questions"] },
+    policy: { maxPayload: 1_048_576, maxBufferedBytes: 1_048_576, tickIntervalMs: 30_000 },
+  },
+  connectionId: 1,
+  clockOffsetMs: 0,
+};
+
+/** A question API whose calls are recorded and whose results the caller controls. */
+export type FakeQuestionApi = QuestionApi & {
+  calls: Array<{ method: "resolve" | "cancel"; id: string; answers?: QuestionAnswers }>;
+  /** How resolve/cancel answer; default: they never settle (the prompt stays "submitting"). */
+  settle: "never" | "ok" | "fail";
+};
+
+/** Creates a fake API over a manual clock. */
+export function createFakeQuestionApi(
+  clock: Clock,
+  records: QuestionRecord[] = [],
+): FakeQuestionApi {
+  const listeners = new Set<(event: { type: "state"; state: ConnectionState }) => void>();
+  const client: GatewayClient = {
+    connect: () => {},
+    close: () => {},
+    getState: () => CONNECTED,
+    getConnectionId: () => 1,
+    getClockOffsetMs: () => 0,
+    request: () => Promise.reject(new Error("not available in fixtures")),
+    subscribe: (listener) => {
+      listeners.add(listener as never);
+      return () => listeners.delete(listener as never);
+    },
+    clock,
+  };
+  const outcome = <Result>(result: Result): Promise<Result> => {
+    if (api.settle === "ok") return Promise.resolve(result);
+    if (api.settle === "fail") return Promise.reject(new Error("The gateway is unreachable."));
+    return new Promise<Result>(() => {});
+  };
+  const api: FakeQuestionApi = {
+    calls: [],
+    settle: "never",
+    list: () => Promise.resolve(records),
+    get: (id) => {
+      const record = records.find((candidate) => candidate.id === id);
+      return record ? Promise.resolve(record) : Promise.reject(new Error("not found"));
+    },
+    resolve: (id, answers) => {
+      api.calls.push({ method: "resolve", id, answers });
+      return outcome<ResolveResult>({ status: "answered", answers });
+    },
+    cancel: (id) => {
+      api.calls.push({ method: "cancel", id });
+      return outcome<ResolveResult>({ status: "cancelled" });
+    },
+    request: () => Promise.reject(new Error("not available in fixtures")),
+    waitAnswer: () => new Promise(() => {}),
+    onRequested: () => () => {},
+    onResolved: () => () => {},
+    client,
+  };
+  return api;
+}
+
+/** One prompt to seed: a record plus local view fields. */
+export type FixturePrompt = { record: QuestionRecord } & Partial<
+  Omit<PromptEntry, "record" | "id">
+>;
+
+/** What a fixture store starts with. */
+export type FixtureStoreOptions = {
+  prompts: Array<QuestionRecord | FixturePrompt>;
+  drafts?: Record<string, PromptDraft>;
+  sessions?: Record<string, SessionView>;
+  connection?: ConnectionState;
+  nowMs?: number;
+  clock?: ManualClock;
+};
+
+/** A real question store over a fake API, seeded with fixture records. */
+export function createFixtureStore(options: FixtureStoreOptions): {
+  store: StoreApi<QuestionStore>;
+  api: FakeQuestionApi;
+  clock: ManualClock;
+} {
+  const clock = options.clock ?? createManualClock(options.nowMs ?? FIXTURE_NOW_MS);
+  const entries = options.prompts.map((prompt): PromptEntry => {
+    const { record, ...rest } = "record" in prompt ? prompt : { record: prompt };
+    return {
+      id: record.id,
+      record,
+      status: record.status === "cancelled" ? "cancelled" : record.status,
+      answeredElsewhere: false,
+      answers: record.answers ?? null,
+      sent: null,
+      unsentAnswers: null,
+      outcomeAtMs: null,
+      error: null,
+      ...rest,
+    };
+  });
+  const api = createFakeQuestionApi(
+    clock,
+    entries.map((entry) => entry.record),
+  );
+  const store = createQuestionStore({ api, clock, storage: null, gatewayKey: "fixture" });
+  store.setState({
+    prompts: Object.fromEntries(entries.map((entry) => [entry.id, entry])),
+    order: entries.map((entry) => entry.id),
+    drafts: options.drafts ?? {},
+    sessions: options.sessions ?? {},
+    connection: options.connection ?? CONNECTED,
+    nowMs: clock.now(),
+  });
+  return { store, api, clock };
+}

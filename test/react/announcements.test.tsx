@@ -1,0 +1,147 @@
+import { act, renderHook, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { ComposerDock } from "../../src/react/composer-dock";
+import { QuestionsProvider } from "../../src/react/provider";
+import { useQuestionBadge, useTitleBadge } from "../../src/react/use-question-badge";
+import { scopeKey } from "../../src/store/index";
+import type { PromptEntry } from "../../src/store/types";
+import {
+  FIXTURE_AGENT_ID,
+  FIXTURE_NOW_MS,
+  FIXTURE_SESSION_KEY,
+  singleChoiceRecord,
+} from "../../src/testing/fixtures";
+import { createFixtureStore } from "../../stories/support/fixture-store";
+import { renderWithStore } from "./support";
+
+const COLLAPSED = {
+  [scopeKey({ sessionKey: FIXTURE_SESSION_KEY, agentId: FIXTURE_AGENT_ID })]: {
+    activePromptId: null,
+    expanded: false,
+  },
+};
+
+function entryOf(record: typeof singleChoiceRecord): PromptEntry {
+  return {
+    id: record.id,
+    record,
+    status: "pending",
+    answeredElsewhere: false,
+    answers: null,
+    sent: null,
+    unsentAnswers: null,
+    outcomeAtMs: null,
+    error: null,
+  };
+}
+
+describe("given a user typing in the composer", () => {
+  it("should announce a new question politely without moving focus", () => {
+    const { store } = renderWithStore(
+      <ComposerDock composer={<textarea aria-label="Message" />} />,
+      {
+        prompts: [],
+        sessions: COLLAPSED,
+      },
+    );
+    const composer = screen.getByRole("textbox", { name: "Message" });
+    act(() => composer.focus());
+    act(() =>
+      store.setState({
+        prompts: { [singleChoiceRecord.id]: entryOf(singleChoiceRecord) },
+        order: [singleChoiceRecord.id],
+      }),
+    );
+    const region = screen.getByText("New question: Where should I deploy?");
+    expect(region).toHaveAttribute("aria-live", "polite");
+    expect(composer).toHaveFocus();
+  });
+
+  it("should announce once when one minute is left", () => {
+    const { store } = renderWithStore(
+      <ComposerDock composer={<textarea aria-label="Message" />} />,
+      {
+        prompts: [singleChoiceRecord],
+        sessions: COLLAPSED,
+      },
+    );
+    act(() => store.setState({ nowMs: FIXTURE_NOW_MS + 840_500 }));
+    expect(screen.getByRole("status")).toHaveTextContent("One minute left to answer: Target");
+  });
+
+  it("should say so when the question was answered elsewhere", () => {
+    const { store } = renderWithStore(
+      <ComposerDock composer={<textarea aria-label="Message" />} />,
+      {
+        prompts: [singleChoiceRecord],
+        sessions: COLLAPSED,
+      },
+    );
+    act(() =>
+      store.setState({
+        prompts: {
+          [singleChoiceRecord.id]: {
+            ...entryOf(singleChoiceRecord),
+            status: "answered",
+            answeredElsewhere: true,
+          },
+        },
+      }),
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("This question was answered elsewhere.");
+  });
+});
+
+describe("given waiting prompts", () => {
+  it("should count them for a badge and prefix the title only while they wait", () => {
+    const { store } = createFixtureStore({ prompts: [singleChoiceRecord] });
+    document.title = "Control";
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QuestionsProvider store={store} sessionKey={FIXTURE_SESSION_KEY}>
+        {children}
+      </QuestionsProvider>
+    );
+    const { result } = renderHook(
+      () => {
+        useTitleBadge();
+        return useQuestionBadge();
+      },
+      { wrapper },
+    );
+    expect(result.current).toBe(1);
+    expect(document.title).toBe("(1) Control");
+    act(() => store.setState({ prompts: {}, order: [] }));
+    expect(result.current).toBe(0);
+    expect(document.title).toBe("Control");
+  });
+});
+
+describe("given a host that asked for OS notifications", () => {
+  it("should notify about a question arriving while the page is hidden", () => {
+    const shown: Array<{ title: string; body: string | undefined }> = [];
+    class FakeNotification {
+      static permission = "granted";
+      constructor(title: string, options?: { body?: string }) {
+        shown.push({ title, body: options?.body });
+      }
+    }
+    vi.stubGlobal("Notification", FakeNotification);
+    const hidden = vi.spyOn(document, "hidden", "get").mockReturnValue(true);
+    const { store } = renderWithStore(
+      <ComposerDock notifications composer={<textarea aria-label="Message" />} />,
+      { prompts: [], sessions: COLLAPSED },
+    );
+    act(() =>
+      store.setState({
+        prompts: { [singleChoiceRecord.id]: entryOf(singleChoiceRecord) },
+        order: [singleChoiceRecord.id],
+      }),
+    );
+    expect(shown).toEqual([
+      { title: "A question is waiting for your answer", body: "Where should I deploy?" },
+    ]);
+    hidden.mockRestore();
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,102 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { de } from "../../src/react/i18n/de";
+import { AnswerSummary } from "../../src/react/summary/answer-summary";
+import { answerSummaryPropsOf } from "../../src/react/summary/summary-props";
+import { useTimelineItems } from "../../src/react/use-timeline-items";
+import {
+  answeredThreeStepRecord,
+  cancelledRecord,
+  expiredRecord,
+  secretRecord,
+  singleChoiceRecord,
+} from "../../src/testing/fixtures";
+import { renderWithStore } from "./support";
+
+describe("given an answered record and no provider", () => {
+  it("should show every full question and `Header: answers`", () => {
+    render(<AnswerSummary record={answeredThreeStepRecord} />);
+    expect(screen.getByText("Which checks should run before deploying?")).toBeInTheDocument();
+    expect(screen.getByText("Checks:").parentElement).toHaveTextContent("Checks: Tests, Lint");
+    expect(screen.getByText("Target:").parentElement).toHaveTextContent(
+      "Target: Staging (Recommended)",
+    );
+  });
+});
+
+describe("given a resolved record of each other kind", () => {
+  it("should say Skipped for a cancelled record", () => {
+    render(<AnswerSummary record={cancelledRecord} />);
+    expect(screen.getByText("Target:").parentElement).toHaveTextContent("Target: Skipped");
+  });
+
+  it("should say Expired and show the unsent draft", () => {
+    render(
+      <AnswerSummary
+        record={expiredRecord}
+        unsentAnswers={{ answers: { deploy_target: ["Production after 18:00"] } }}
+      />,
+    );
+    expect(screen.getByText("Target:").parentElement).toHaveTextContent("Target: Expired");
+    expect(screen.getByText("Production after 18:00")).toBeInTheDocument();
+  });
+
+  it("should say Unavailable when the gateway lost the question", () => {
+    render(<AnswerSummary record={singleChoiceRecord} unavailable />);
+    expect(screen.getByText("Target:").parentElement).toHaveTextContent("Target: Unavailable");
+  });
+
+  it("should say Answered elsewhere and still show the answer", () => {
+    const record = {
+      ...singleChoiceRecord,
+      status: "answered" as const,
+      answers: { answers: { deploy_target: ["Production"] } },
+    };
+    render(<AnswerSummary record={record} answeredElsewhere />);
+    expect(screen.getByText("Answered elsewhere")).toBeInTheDocument();
+    expect(screen.getByText("Production")).toBeInTheDocument();
+  });
+
+  it("should never show a secret answer", () => {
+    const record = {
+      ...secretRecord,
+      status: "answered" as const,
+      answers: { answers: { api_key: ["sk-live-1234"] } },
+    };
+    render(<AnswerSummary record={record} />);
+    expect(screen.queryByText(/sk-live/)).not.toBeInTheDocument();
+    expect(screen.getByText("Hidden")).toBeInTheDocument();
+  });
+
+  it("should use a dictionary passed as a prop", () => {
+    render(<AnswerSummary record={cancelledRecord} dictionary={de} />);
+    expect(screen.getByText("Target:").parentElement).toHaveTextContent("Target: Übersprungen");
+  });
+});
+
+function Timeline() {
+  const items = useTimelineItems();
+  return (
+    <>
+      {items.map((item) => (
+        <AnswerSummary key={item.promptId} {...answerSummaryPropsOf(item.entry)} />
+      ))}
+    </>
+  );
+}
+
+describe("given ended prompts in the store", () => {
+  it("should list them for the timeline and summarize a locally expired one as Expired", () => {
+    renderWithStore(<Timeline />, {
+      prompts: [
+        {
+          record: singleChoiceRecord,
+          status: "expired",
+          unsentAnswers: { answers: { deploy_target: ["Production"] } },
+        },
+      ],
+    });
+    expect(screen.getByText("Target:").parentElement).toHaveTextContent("Target: Expired");
+    expect(screen.getByText("Production")).toBeInTheDocument();
+  });
+});

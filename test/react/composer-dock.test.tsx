@@ -1,0 +1,54 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { ComposerDock } from "../../src/react/composer-dock";
+import { threeStepRecord } from "../../src/testing/fixtures";
+import { renderWithStore } from "./support";
+
+const composer = <textarea aria-label="Message" />;
+
+describe("given a composer with a pending prompt", () => {
+  it("should show the dock in place of the composer and keep the composer mounted", () => {
+    renderWithStore(<ComposerDock composer={composer} />, { prompts: [threeStepRecord] });
+    expect(screen.getByRole("region", { name: "Question from the agent" })).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "Message" })).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Message", { selector: "textarea" })).not.toBeVisible();
+  });
+
+  it("should collapse on Escape, focus the composer, and restore the step and drafts on expand", async () => {
+    const user = userEvent.setup();
+    renderWithStore(<ComposerDock composer={composer} />, { prompts: [threeStepRecord] });
+    await user.click(screen.getByRole("radio", { name: /Production/ }));
+    await user.type(screen.getByRole("textbox", { name: "Your own answer" }), "Docs");
+    await user.keyboard("{Escape}");
+    expect(screen.getByText("Waiting for your answer · Checks · 2/3")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Show question" }));
+    expect(screen.getByText("Question 2 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Your own answer" })).toHaveValue("Docs");
+  });
+
+  it("should keep the composer's own draft while the dock is open", async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<ComposerDock composer={composer} />, {
+      prompts: [threeStepRecord],
+    });
+    act(() =>
+      store
+        .getState()
+        .setExpanded({ sessionKey: threeStepRecord.sessionKey ?? "", agentId: "main" }, false),
+    );
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "half a thought");
+    await user.click(screen.getByRole("button", { name: "Show question" }));
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("half a thought");
+  });
+});
+
+describe("given no pending prompt", () => {
+  it("should show only the composer", () => {
+    renderWithStore(<ComposerDock composer={composer} />, { prompts: [] });
+    expect(screen.getByRole("textbox", { name: "Message" })).toBeVisible();
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+  });
+});

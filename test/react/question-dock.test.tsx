@@ -1,0 +1,222 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { QuestionDock } from "../../src/react/dock/question-dock";
+import { selectQuestionValue } from "../../src/store/index";
+import {
+  freeTextRecord,
+  linkRecord,
+  multiSelectRecord,
+  singleChoiceRecord,
+  threeStepRecord,
+} from "../../src/testing/fixtures";
+import { renderWithStore } from "./support";
+
+describe("given a three-question prompt", () => {
+  it("should show one question at a time with its progress as text", () => {
+    renderWithStore(<QuestionDock />, { prompts: [threeStepRecord] });
+    expect(screen.getByText("Question 1 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Where should I deploy?" })).toBeInTheDocument();
+    expect(screen.queryByText("Which checks should run before deploying?")).not.toBeInTheDocument();
+  });
+
+  it("should advance when a single-select option is clicked", async () => {
+    const user = userEvent.setup();
+    renderWithStore(<QuestionDock />, { prompts: [threeStepRecord] });
+    await user.click(screen.getByRole("radio", { name: /Production/ }));
+    expect(screen.getByText("Question 2 of 3")).toBeInTheDocument();
+  });
+
+  it("should go back to the previous question with its choice kept", async () => {
+    const user = userEvent.setup();
+    renderWithStore(<QuestionDock />, { prompts: [threeStepRecord] });
+    await user.click(screen.getByRole("radio", { name: /Production/ }));
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByRole("radio", { name: /Production/ })).toBeChecked();
+  });
+
+  it("should select without advancing when an arrow key moves through the radios", async () => {
+    const user = userEvent.setup();
+    renderWithStore(<QuestionDock />, { prompts: [threeStepRecord] });
+    act(() => screen.getByRole("radio", { name: /Staging/ }).focus());
+    await user.keyboard("{ArrowDown>}");
+    await waitFor(() => expect(screen.getByRole("radio", { name: /Production/ })).toBeChecked());
+    await user.keyboard("{/ArrowDown}");
+    expect(screen.getByText("Question 1 of 3")).toBeInTheDocument();
+  });
+});
+
+describe("given a single-select question", () => {
+  it("should show a Recommended badge while the answer keeps the exact label", async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
+    const staging = screen.getByRole("radio", { name: "Staging Recommended" });
+    await user.click(staging);
+    expect(selectQuestionValue(store.getState(), singleChoiceRecord.id, "deploy_target")).toEqual([
+      "Staging (Recommended)",
+    ]);
+  });
+
+  it("should keep text typed in Other as free text even when it equals a label", async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
+    await user.type(screen.getByRole("textbox", { name: "Your own answer" }), "Production");
+    expect(screen.getByRole("radio", { name: /Production/ })).not.toBeChecked();
+    expect(store.getState().drafts[singleChoiceRecord.id]?.questions.deploy_target).toEqual({
+      selected: [],
+      otherText: "Production",
+    });
+  });
+
+  it("should pick option n with digit n and focus Other with digit n+1", async () => {
+    const user = userEvent.setup();
+    renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
+    act(() => screen.getByRole("radio", { name: /Staging/ }).focus());
+    await user.keyboard("2");
+    expect(screen.getByRole("radio", { name: /Production/ })).toBeChecked();
+    await user.keyboard("3");
+    expect(screen.getByRole("textbox", { name: "Your own answer" })).toHaveFocus();
+  });
+
+  it("should do nothing for a digit pressed with Ctrl held", async () => {
+    const user = userEvent.setup();
+    renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
+    act(() => screen.getByRole("radio", { name: /Staging/ }).focus());
+    await user.keyboard("{Control>}2{/Control}");
+    expect(screen.getByRole("radio", { name: /Production/ })).not.toBeChecked();
+  });
+
+  it("should submit with Ctrl+Enter inside Other, while plain Enter adds a line", async () => {
+    const user = userEvent.setup();
+    const { api } = renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
+    const other = screen.getByRole("textbox", { name: "Your own answer" });
+    await user.type(other, "Canary{Enter}first");
+    expect(other).toHaveValue("Canary\nfirst");
+    expect(api.calls).toEqual([]);
+    await user.keyboard("{Control>}{Enter}{/Control}");
+    expect(api.calls).toEqual([
+      {
+        method: "resolve",
+        id: singleChoiceRecord.id,
+        answers: { answers: { deploy_target: ["Canary\nfirst"] } },
+      },
+    ]);
+  });
+
+  it("should ignore Enter while an IME is composing", async () => {
+    const user = userEvent.setup();
+    const { api } = renderWithStore(<QuestionDock />, {
+      prompts: [singleChoiceRecord],
+      drafts: {
+        [singleChoiceRecord.id]: {
+          step: 0,
+          questions: { deploy_target: { selected: ["Production"], otherText: "" } },
+        },
+      },
+    });
+    const radio = screen.getByRole("radio", { name: /Production/ });
+    act(() => radio.focus());
+    act(() => {
+      radio.dispatchEvent(
+        new KeyboardEvent("keydown", {
+          key: "Enter",
+          keyCode: 229,
+          isComposing: true,
+          bubbles: true,
+        }),
+      );
+    });
+    expect(api.calls).toEqual([]);
+    await user.keyboard("{Enter}");
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it("should skip only after the confirmation", async () => {
+    const user = userEvent.setup();
+    const { api } = renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
+    await user.click(screen.getByRole("button", { name: "Skip" }));
+    expect(api.calls).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Keep answering" }));
+    await user.click(screen.getByRole("button", { name: "Skip" }));
+    await user.click(screen.getByRole("button", { name: "Yes, skip" }));
+    expect(api.calls).toEqual([{ method: "cancel", id: singleChoiceRecord.id }]);
+  });
+
+  it("should never skip on Escape", async () => {
+    const user = userEvent.setup();
+    const { api, store } = renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
+    act(() => screen.getByRole("radio", { name: /Staging/ }).focus());
+    await user.keyboard("{Escape}");
+    expect(api.calls).toEqual([]);
+    expect(Object.values(store.getState().sessions)[0]?.expanded).toBe(false);
+  });
+});
+
+describe("given a multi-select question", () => {
+  it("should toggle on click without committing, and refuse an empty submit", async () => {
+    const user = userEvent.setup();
+    const { api } = renderWithStore(<QuestionDock />, { prompts: [multiSelectRecord] });
+    const submit = screen.getByRole("button", { name: "Submit" });
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole("checkbox", { name: /Tests/ }));
+    await user.click(screen.getByRole("checkbox", { name: /Lint/ }));
+    expect(api.calls).toEqual([]);
+    expect(screen.getByRole("checkbox", { name: /Tests/ })).toBeChecked();
+    await user.click(submit);
+    expect(api.calls[0]?.answers).toEqual({ answers: { checks: ["Tests", "Lint"] } });
+  });
+
+  it("should toggle with Space and continue with Enter", async () => {
+    const user = userEvent.setup();
+    const { api } = renderWithStore(<QuestionDock />, { prompts: [multiSelectRecord] });
+    act(() => screen.getByRole("checkbox", { name: /Tests/ }).focus());
+    await user.keyboard(" ");
+    expect(api.calls).toEqual([]);
+    await user.keyboard("{ArrowDown} {Enter}");
+    expect(api.calls[0]?.answers).toEqual({ answers: { checks: ["Tests", "Lint"] } });
+  });
+});
+
+describe("given a question without options", () => {
+  it("should render a plain field labelled by the question", () => {
+    renderWithStore(<QuestionDock />, { prompts: [freeTextRecord] });
+    expect(
+      screen.getByRole("textbox", { name: "What should the release be called?" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("radio")).not.toBeInTheDocument();
+  });
+});
+
+describe("given a question with a link", () => {
+  it("should open it in a new tab without opener or referrer", () => {
+    renderWithStore(<QuestionDock />, { prompts: [linkRecord] });
+    const link = screen.getByRole("link", { name: "Open link" });
+    expect(link).toHaveAttribute("href", "https://example.com/preview/42");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("should hide a link that is not http(s)", () => {
+    const record = {
+      ...linkRecord,
+      questions: linkRecord.questions.map((question) => ({
+        ...question,
+        url: "javascript:alert(1)",
+      })),
+    };
+    renderWithStore(<QuestionDock />, { prompts: [record] });
+    expect(screen.queryByRole("link", { name: "Open link" })).not.toBeInTheDocument();
+  });
+});
+
+describe("given the skip confirmation is open", () => {
+  it("should close it on Escape without skipping or collapsing", async () => {
+    const user = userEvent.setup();
+    const { api, store } = renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
+    await user.click(screen.getByRole("button", { name: "Skip" }));
+    expect(screen.getByRole("button", { name: "Keep answering" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("button", { name: "Skip" })).toHaveFocus();
+    expect(api.calls).toEqual([]);
+    expect(Object.values(store.getState().sessions)[0]?.expanded ?? true).toBe(true);
+  });
+});

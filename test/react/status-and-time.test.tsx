@@ -1,0 +1,101 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { formatCountdown } from "../../src/react/dock/countdown";
+import { QuestionDock } from "../../src/react/dock/question-dock";
+import { FIXTURE_NOW_MS, multiSelectRecord, singleChoiceRecord } from "../../src/testing/fixtures";
+import { renderWithStore } from "./support";
+
+const CHOSEN = {
+  [singleChoiceRecord.id]: {
+    step: 0,
+    questions: { deploy_target: { selected: ["Production"], otherText: "" } },
+  },
+};
+
+describe("given a countdown", () => {
+  it("should format whole seconds as m:ss", () => {
+    expect(formatCountdown(900)).toBe("15:00");
+    expect(formatCountdown(61)).toBe("1:01");
+    expect(formatCountdown(0)).toBe("0:00");
+  });
+
+  it("should stay calm until the last minute, then warn", () => {
+    const { store } = renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
+    expect(screen.getByText("15:00 left")).toHaveAttribute("data-urgency", "calm");
+    act(() => store.setState({ nowMs: FIXTURE_NOW_MS + 840_000 }));
+    expect(screen.getByText("1:00 left")).toHaveAttribute("data-urgency", "warning");
+  });
+});
+
+describe("given a prompt in each sending state", () => {
+  it("should say the answer is being sent", () => {
+    renderWithStore(<QuestionDock />, {
+      prompts: [{ record: singleChoiceRecord, status: "submitting" }],
+      drafts: CHOSEN,
+    });
+    expect(screen.getByRole("status")).toHaveTextContent("Sending your answer");
+  });
+
+  it("should say the answer waits for the connection when queued", () => {
+    renderWithStore(<QuestionDock />, {
+      prompts: [{ record: singleChoiceRecord, status: "queued" }],
+      drafts: CHOSEN,
+    });
+    expect(screen.getByRole("status")).toHaveTextContent(/offline/);
+  });
+
+  it("should show the error and retry it", async () => {
+    const user = userEvent.setup();
+    const error = { questionId: null, code: "UNAVAILABLE", reason: null, message: "no route" };
+    const { api } = renderWithStore(<QuestionDock />, {
+      prompts: [{ record: singleChoiceRecord, error }],
+      drafts: CHOSEN,
+    });
+    expect(screen.getByRole("alert")).toHaveTextContent("Your answer could not be sent: no route");
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(api.calls.map((call) => call.method)).toEqual(["resolve"]);
+  });
+});
+
+describe("given a prompt that ended while shown", () => {
+  it.each([
+    ["expired", { record: { ...singleChoiceRecord, status: "expired" as const } }, /expired/],
+    [
+      "unavailable",
+      { record: singleChoiceRecord, status: "unavailable" as const },
+      /no longer available/,
+    ],
+    [
+      "answered elsewhere",
+      {
+        record: {
+          ...singleChoiceRecord,
+          status: "answered" as const,
+          answers: { answers: { deploy_target: ["Production"] } },
+        },
+        answeredElsewhere: true,
+      },
+      /answered elsewhere/,
+    ],
+  ])("should say it was %s and offer neither Skip nor Submit", (_name, prompt, sentence) => {
+    renderWithStore(<QuestionDock promptId={singleChoiceRecord.id} />, { prompts: [prompt] });
+    expect(screen.getByRole("status")).toHaveTextContent(sentence);
+    expect(screen.queryByRole("button", { name: "Skip" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Submit" })).toBeDisabled();
+  });
+});
+
+describe("given two pending requests", () => {
+  it("should show ‹ 1/2 › and move between them", async () => {
+    const user = userEvent.setup();
+    renderWithStore(<QuestionDock />, {
+      prompts: [singleChoiceRecord, { ...multiSelectRecord, createdAtMs: FIXTURE_NOW_MS + 1 }],
+    });
+    const navigation = screen.getByRole("navigation", { name: "Pending requests" });
+    expect(navigation).toHaveTextContent("2/2");
+    await user.click(screen.getByRole("button", { name: "Previous request" }));
+    expect(navigation).toHaveTextContent("1/2");
+    expect(screen.getByRole("group", { name: "Where should I deploy?" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { type Dictionary, en } from "../../src/react/i18n/en";
+import { QuestionsProvider } from "../../src/react/provider";
+import { FIXTURE_AGENT_ID, FIXTURE_SESSION_KEY } from "../../src/testing/fixtures";
+import { createFixtureStore, type FixtureStoreOptions } from "../../stories/support/fixture-store";
+
+/** Renders `ui` inside a provider over a seeded fixture store; returns the store too. */
+export function renderWithStore(
+  ui: ReactNode,
+  fixture: FixtureStoreOptions,
+  dictionary: Dictionary = en,
+) {
+  const seeded = createFixtureStore(fixture);
+  const view = render(
+    <QuestionsProvider
+      store={seeded.store}
+      sessionKey={FIXTURE_SESSION_KEY}
+      agentId={FIXTURE_AGENT_ID}
+      dictionary={dictionary}
+    >
+      {ui}
+    </QuestionsProvider>,
+  );
+  return { ...seeded, ...view };
+}
