@@ -1,0 +1,40 @@
+import type { ConnectionState } from "../gateway/types";
+import type { ResolveResult } from "../protocol/types";
+import type { PendingAction, PromptError } from "./types";
+
+/** What `question.get` told us about one id. */
+export type FetchOutcome = { kind: "record"; record: unknown } | { kind: "not-found" };
+
+/** Everything that can change the store, applied by `reduceQuestions`. */
+export type QuestionAction =
+  | { type: "question-requested"; record: unknown; atMs: number }
+  | { type: "question-resolved"; event: unknown; atMs: number }
+  | { type: "connection-changed"; connection: ConnectionState; clockOffsetMs: number }
+  | { type: "clock-ticked"; nowMs: number }
+  | { type: "hydration-started"; connectionId: number; attempt: number }
+  | { type: "hydration-listed"; connectionId: number; records: readonly unknown[]; atMs: number }
+  | {
+      type: "hydration-fetched";
+      connectionId: number;
+      id: string;
+      outcome: FetchOutcome;
+      atMs: number;
+    }
+  | { type: "hydration-failed"; connectionId: number; attempt: number; message: string }
+  | { type: "hydration-finished"; connectionId: number }
+  | { type: "option-chosen"; promptId: string; questionId: string; label: string }
+  | { type: "option-toggled"; promptId: string; questionId: string; label: string }
+  | { type: "other-text-set"; promptId: string; questionId: string; text: string }
+  | { type: "step-set"; promptId: string; step: number }
+  | { type: "submit-invalid"; promptId: string; error: PromptError }
+  | { type: "submit-started"; promptId: string; action: PendingAction; queued: boolean }
+  | { type: "submit-confirmed"; promptId: string; result: ResolveResult; atMs: number }
+  | { type: "submit-rejected"; promptId: string; error: PromptError }
+  | { type: "submit-unconfirmed"; promptId: string; connected: boolean; error: PromptError }
+  | { type: "submit-reconciled"; promptId: string; outcome: FetchOutcome; atMs: number }
+  | { type: "active-prompt-set"; scopeKey: string; promptId: string }
+  | { type: "expanded-set"; scopeKey: string; expanded: boolean }
+  | { type: "prompt-dismissed"; promptId: string };
+
+/** The `type` tag of every action. */
+export type QuestionActionType = QuestionAction["type"];

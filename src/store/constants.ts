@@ -1,0 +1,14 @@
+/** Delays before the first hydration retries; later retries wait `HYDRATION_RETRY_INTERVAL_MS`. */
+export const HYDRATION_RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000];
+/** Steady retry interval of a failing hydration. */
+export const HYDRATION_RETRY_INTERVAL_MS = 4_000;
+/** How often the store advances `nowMs` (countdowns, local expiry). */
+export const DEFAULT_STORE_TICK_INTERVAL_MS = 1_000;
+/** Session a record without `sessionKey` belongs to (ask_user runs only in an agent's main session). */
+export const DEFAULT_SESSION_KEY = "agent:main:main";
+/** Agent a bare session key belongs to on a gateway with no agents configured. */
+export const DEFAULT_AGENT_ID = "main";
+/** At most this many diagnostics are kept (oldest dropped first). */
+export const MAX_DIAGNOSTICS = 50;
+/** Prefix of every sessionStorage key the store writes. */
+export const DRAFT_STORAGE_PREFIX = "ask-user-kit:draft";

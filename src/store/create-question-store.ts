@@ -1,0 +1,135 @@
+import { createStore, type StoreApi } from "zustand/vanilla";
+import type { Clock, TimerHandle } from "../gateway/clock";
+import type { ConnectionState, QuestionApi } from "../gateway/types";
+import type { QuestionAction } from "./actions";
+import { DEFAULT_STORE_TICK_INTERVAL_MS } from "./constants";
+import { createDraftPersistence, defaultDraftStorage, loadDrafts } from "./draft-storage";
+import { createHydrationRunner } from "./hydration-runner";
+import { createInitialState } from "./initial-state";
+import { reduceQuestionBatch } from "./reducer";
+import { scopeKey } from "./scope";
+import { createSubmissionRunner } from "./submission-runner";
+import type { DraftStorage, QuestionStore } from "./types";
+
+/** Options of `createQuestionStore`. */
+export type QuestionStoreOptions = {
+  api: QuestionApi;
+  /** Defaults to the client's clock. */
+  clock?: Clock;
+  /** Where drafts survive a reload; defaults to sessionStorage, `null` keeps them in memory only. */
+  storage?: DraftStorage | null;
+  /** Names the gateway in storage keys (e.g. its URL). */
+  gatewayKey: string;
+  tickIntervalMs?: number;
+};
+
+/** Creates the question store (zustand vanilla); call `start()` to follow the client. */
+export function createQuestionStore(options: QuestionStoreOptions): StoreApi<QuestionStore> {
+  const { api, gatewayKey } = options;
+  const clock = options.clock ?? api.client.clock;
+  const tickIntervalMs = options.tickIntervalMs ?? DEFAULT_STORE_TICK_INTERVAL_MS;
+  const storage = options.storage === undefined ? defaultDraftStorage() : options.storage;
+  const persistence = createDraftPersistence(storage, gatewayKey);
+  let unsubscribers: Array<() => void> = [];
+  let tickTimer: TimerHandle | null = null;
+  let queuedEvents: QuestionAction[] = [];
+  let hydratedConnectionId: number | null = null;
+
+  const store = createStore<QuestionStore>()((set, get) => {
+    const applyAll = (actions: readonly QuestionAction[]): void => {
+      if (actions.length > 0) set((state) => reduceQuestionBatch(state, actions), true);
+    };
+    // Gateway events arriving in one burst are applied as one batch: one copy, one notification.
+    const flushEvents = (): void => {
+      const events = queuedEvents;
+      queuedEvents = [];
+      applyAll(events);
+    };
+    const enqueueEvent = (action: QuestionAction): void => {
+      if (queuedEvents.length === 0) queueMicrotask(flushEvents);
+      queuedEvents.push(action);
+    };
+    const dispatch = (action: QuestionAction): void => {
+      flushEvents();
+      applyAll([action]);
+    };
+    const submission = createSubmissionRunner({
+      api,
+      now: () => clock.now(),
+      getState: get,
+      dispatch,
+    });
+    const hydration = createHydrationRunner({
+      api,
+      clock,
+      getState: get,
+      dispatch,
+      onHydrated: () => void submission.flushQueued(),
+    });
+    const onConnection = (connection: ConnectionState): void => {
+      dispatch({
+        type: "connection-changed",
+        connection,
+        clockOffsetMs: api.client.getClockOffsetMs(),
+      });
+      if (connection.status !== "connected") {
+        hydratedConnectionId = null;
+        hydration.cancel();
+      } else if (connection.connectionId !== hydratedConnectionId) {
+        hydratedConnectionId = connection.connectionId;
+        hydration.begin(connection.connectionId);
+      }
+    };
+    const tick = (): void => {
+      dispatch({ type: "clock-ticked", nowMs: clock.now() });
+      tickTimer = clock.setTimeout(tick, tickIntervalMs);
+    };
+
+    return {
+      ...createInitialState(clock.now(), loadDrafts(storage, gatewayKey)),
+      start: () => {
+        if (unsubscribers.length > 0) return;
+        const atMs = () => clock.now();
+        unsubscribers = [
+          api.onRequested((record) =>
+            enqueueEvent({ type: "question-requested", record, atMs: atMs() }),
+          ),
+          api.onResolved((event) =>
+            enqueueEvent({ type: "question-resolved", event, atMs: atMs() }),
+          ),
+          api.client.subscribe((event) => {
+            if (event.type === "state") onConnection(event.state);
+          }),
+        ];
+        onConnection(api.client.getState());
+        tick();
+      },
+      stop: () => {
+        for (const unsubscribe of unsubscribers) unsubscribe();
+        unsubscribers = [];
+        hydration.cancel();
+        if (tickTimer !== null) clock.clearTimeout(tickTimer);
+        tickTimer = null;
+        hydratedConnectionId = null;
+        flushEvents();
+      },
+      chooseOption: (promptId, questionId, label) =>
+        dispatch({ type: "option-chosen", promptId, questionId, label }),
+      toggleOption: (promptId, questionId, label) =>
+        dispatch({ type: "option-toggled", promptId, questionId, label }),
+      setOtherText: (promptId, questionId, text) =>
+        dispatch({ type: "other-text-set", promptId, questionId, text }),
+      goToStep: (promptId, step) => dispatch({ type: "step-set", promptId, step }),
+      submit: (promptId) => submission.submit(promptId),
+      skip: (promptId) => submission.skip(promptId),
+      retry: (promptId) => submission.retry(promptId),
+      setActivePrompt: (scope, promptId) =>
+        dispatch({ type: "active-prompt-set", scopeKey: scopeKey(scope), promptId }),
+      setExpanded: (scope, expanded) =>
+        dispatch({ type: "expanded-set", scopeKey: scopeKey(scope), expanded }),
+      dismiss: (promptId) => dispatch({ type: "prompt-dismissed", promptId }),
+    };
+  });
+  store.subscribe((next, previous) => persistence.sync(previous, next));
+  return store;
+}

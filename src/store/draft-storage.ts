@@ -1,0 +1,122 @@
+import { DRAFT_STORAGE_PREFIX } from "./constants";
+import { isTerminalStatus } from "./outcomes";
+import type { DraftStorage, PromptDraft, QuestionDraft, QuestionStoreState } from "./types";
+
+function draftKey(gatewayKey: string, promptId: string): string {
+  return `${DRAFT_STORAGE_PREFIX}:${gatewayKey}:${promptId}`;
+}
+
+// Storage cannot be enumerated through the Pick<> we accept, so an index lists the stored ids.
+function indexKey(gatewayKey: string): string {
+  return `${DRAFT_STORAGE_PREFIX}-index:${gatewayKey}`;
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === "string");
+}
+
+function parseQuestionDraft(value: unknown): QuestionDraft | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { selected, otherText } = value as { selected?: unknown; otherText?: unknown };
+  return isStringArray(selected) && typeof otherText === "string" ? { selected, otherText } : null;
+}
+
+function parseDraft(text: string | null): PromptDraft | null {
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== "object" || value === null) return null;
+    const { questions, step } = value as { questions?: unknown; step?: unknown };
+    if (typeof step !== "number" || typeof questions !== "object" || questions === null)
+      return null;
+    const parsed: Record<string, QuestionDraft> = {};
+    for (const [id, item] of Object.entries(questions)) {
+      const draft = parseQuestionDraft(item);
+      if (draft !== null) parsed[id] = draft;
+    }
+    return { questions: parsed, step };
+  } catch {
+    return null;
+  }
+}
+
+function readIndex(storage: DraftStorage, gatewayKey: string): string[] {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(indexKey(gatewayKey)) ?? "[]");
+    return isStringArray(value) ? value : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Drafts saved by an earlier page of the same gateway. */
+export function loadDrafts(
+  storage: DraftStorage | null,
+  gatewayKey: string,
+): Record<string, PromptDraft> {
+  const drafts: Record<string, PromptDraft> = {};
+  if (storage === null) return drafts;
+  for (const id of readIndex(storage, gatewayKey)) {
+    const draft = parseDraft(storage.getItem(draftKey(gatewayKey, id)));
+    if (draft !== null) drafts[id] = draft;
+  }
+  return drafts;
+}
+
+/** Keeps sessionStorage in step with the drafts of waiting prompts. */
+export type DraftPersistence = {
+  /** Writes changed drafts of waiting prompts and removes those of ended prompts. */
+  sync(previous: QuestionStoreState, next: QuestionStoreState): void;
+};
+
+/** Persists drafts under keys made of `gatewayKey` and the prompt id. */
+export function createDraftPersistence(
+  storage: DraftStorage | null,
+  gatewayKey: string,
+): DraftPersistence {
+  const stored = new Set(storage === null ? [] : readIndex(storage, gatewayKey));
+  const attempt = (write: () => void): void => {
+    try {
+      write();
+    } catch {
+      // A full or blocked storage only costs the reload feature; the in-memory draft stays.
+    }
+  };
+  const sync = (previous: QuestionStoreState, next: QuestionStoreState): void => {
+    if (storage === null) return;
+    let indexChanged = false;
+    if (previous.prompts !== next.prompts || previous.drafts !== next.drafts) {
+      for (const id of [...stored]) {
+        const entry = next.prompts[id];
+        const ended =
+          next.drafts[id] === undefined || (entry !== undefined && isTerminalStatus(entry.status));
+        if (!ended) continue;
+        attempt(() => storage.removeItem(draftKey(gatewayKey, id)));
+        stored.delete(id);
+        indexChanged = true;
+      }
+    }
+    if (previous.drafts !== next.drafts) {
+      for (const [id, draft] of Object.entries(next.drafts)) {
+        if (draft === previous.drafts[id]) continue;
+        const entry = next.prompts[id];
+        if (entry !== undefined && isTerminalStatus(entry.status)) continue;
+        attempt(() => storage.setItem(draftKey(gatewayKey, id), JSON.stringify(draft)));
+        if (!stored.has(id)) indexChanged = true;
+        stored.add(id);
+      }
+    }
+    if (indexChanged)
+      attempt(() => storage.setItem(indexKey(gatewayKey), JSON.stringify([...stored])));
+  };
+  return { sync };
+}
+
+/** `sessionStorage` when the host has one, else null. */
+export function defaultDraftStorage(): DraftStorage | null {
+  try {
+    return typeof globalThis.sessionStorage === "undefined" ? null : globalThis.sessionStorage;
+  } catch {
+    return null;
+  }
+}

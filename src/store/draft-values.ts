@@ -1,0 +1,66 @@
+import type { Question, QuestionAnswers, QuestionRecord } from "../protocol/types";
+import type { PromptDraft, QuestionDraft } from "./types";
+
+/** A question nobody has touched yet. */
+export const EMPTY_QUESTION_DRAFT: QuestionDraft = { selected: [], otherText: "" };
+
+/** A prompt nobody has touched yet. */
+export const EMPTY_PROMPT_DRAFT: PromptDraft = { questions: {}, step: 0 };
+
+/** What would be sent for one question: chosen labels in option order, then the trimmed free text. */
+export function questionValue(question: Question, draft: QuestionDraft | undefined): string[] {
+  if (draft === undefined) return [];
+  const text = draft.otherText.trim();
+  const labels = question.options
+    .map((option) => option.label)
+    .filter((label) => draft.selected.includes(label));
+  if (question.multiSelect === true) return text === "" ? labels : [...labels, text];
+  if (text !== "") return [text];
+  return labels.slice(0, 1);
+}
+
+/** Every question's value, empty arrays included (what submit validates). */
+export function draftToAnswers(
+  record: QuestionRecord,
+  draft: PromptDraft | undefined,
+): QuestionAnswers {
+  const answers: Record<string, string[]> = {};
+  for (const question of record.questions) {
+    answers[question.questionId] = questionValue(question, draft?.questions[question.questionId]);
+  }
+  return { answers };
+}
+
+/** The answered part of a draft, or null when the user has not answered anything yet. */
+export function draftToUnsentAnswers(
+  record: QuestionRecord,
+  draft: PromptDraft | undefined,
+): QuestionAnswers | null {
+  if (draft === undefined) return null;
+  const answers: Record<string, string[]> = {};
+  let count = 0;
+  for (const question of record.questions) {
+    const value = questionValue(question, draft.questions[question.questionId]);
+    if (value.length === 0) continue;
+    answers[question.questionId] = value;
+    count += 1;
+  }
+  return count === 0 ? null : { answers };
+}
+
+function sameValues(left: readonly string[], right: readonly string[]): boolean {
+  if (left.length !== right.length) return false;
+  const sortedRight = [...right].sort();
+  return [...left].sort().every((value, index) => value === sortedRight[index]);
+}
+
+/** True when both answer sets hold the same values per question (order within a question ignored). */
+export function sameAnswers(left: QuestionAnswers, right: QuestionAnswers): boolean {
+  const leftIds = Object.keys(left.answers);
+  if (leftIds.length !== Object.keys(right.answers).length) return false;
+  return leftIds.every((id) => {
+    const other = right.answers[id];
+    const mine = left.answers[id];
+    return other !== undefined && mine !== undefined && sameValues(mine, other);
+  });
+}

@@ -1,0 +1,142 @@
+import type { QuestionAnswers, QuestionRecord, QuestionResolvedEvent } from "../protocol/types";
+import { draftToUnsentAnswers, sameAnswers } from "./draft-values";
+import type { PromptDraft, PromptEntry, PromptStatus } from "./types";
+
+/** A gateway outcome without its id. */
+export type Outcome =
+  | { status: "answered"; answers: QuestionAnswers }
+  | { status: "cancelled" }
+  | { status: "expired" };
+
+/** True for statuses that still wait for this user. */
+export function isBlockingStatus(status: PromptStatus): boolean {
+  return status === "pending" || status === "submitting" || status === "queued";
+}
+
+/** True once the prompt has ended (the gateway said so, or its fate is unknown). */
+export function isTerminalStatus(status: PromptStatus): boolean {
+  return !isBlockingStatus(status);
+}
+
+/** Expired by our own timer while the gateway has not confirmed it yet. */
+export function isLocallyExpired(entry: PromptEntry): boolean {
+  return entry.status === "expired" && entry.record.status === "pending";
+}
+
+/** A terminal state the gateway confirmed (local expiry and `unavailable` may still change). */
+export function isSettled(entry: PromptEntry): boolean {
+  return (
+    isTerminalStatus(entry.status) && entry.status !== "unavailable" && !isLocallyExpired(entry)
+  );
+}
+
+/** A fresh pending prompt for a record. */
+export function createEntry(record: QuestionRecord): PromptEntry {
+  return {
+    id: record.id,
+    record,
+    status: "pending",
+    answeredElsewhere: false,
+    answers: null,
+    sent: null,
+    unsentAnswers: null,
+    outcomeAtMs: null,
+    error: null,
+  };
+}
+
+/** The outcome a terminal record carries, or null for a pending one. */
+export function outcomeOfRecord(record: QuestionRecord): Outcome | null {
+  switch (record.status) {
+    case "pending":
+      return null;
+    case "answered":
+      return { status: "answered", answers: record.answers ?? { answers: {} } };
+    case "cancelled":
+      return { status: "cancelled" };
+    case "expired":
+      return { status: "expired" };
+    default:
+      return record.status satisfies never;
+  }
+}
+
+/** The outcome of a `question.resolved` payload. */
+export function outcomeOfEvent(event: QuestionResolvedEvent): Outcome {
+  return event.status === "answered"
+    ? { status: "answered", answers: event.answers }
+    : { status: event.status };
+}
+
+function unsentOf(entry: PromptEntry, draft: PromptDraft | undefined): QuestionAnswers | null {
+  if (entry.sent?.kind === "resolve") return entry.sent.answers;
+  return entry.unsentAnswers ?? draftToUnsentAnswers(entry.record, draft);
+}
+
+function recordWithOutcome(record: QuestionRecord, outcome: Outcome): QuestionRecord {
+  const { answers: _previous, ...rest } = record;
+  return outcome.status === "answered"
+    ? { ...rest, status: "answered", answers: outcome.answers }
+    : { ...rest, status: outcome.status };
+}
+
+/** Applies a gateway outcome: ours when it matches what this client sent, else "elsewhere". */
+export function settleEntry(
+  entry: PromptEntry,
+  outcome: Outcome,
+  draft: PromptDraft | undefined,
+  atMs: number,
+  record: QuestionRecord = recordWithOutcome(entry.record, outcome),
+): PromptEntry {
+  const sent = entry.sent;
+  const ours =
+    outcome.status === "answered"
+      ? sent?.kind === "resolve" && sameAnswers(sent.answers, outcome.answers)
+      : outcome.status === "cancelled" && sent?.kind === "cancel";
+  return {
+    ...entry,
+    record,
+    status: outcome.status,
+    answeredElsewhere: outcome.status !== "expired" && !ours,
+    answers: outcome.status === "answered" ? outcome.answers : null,
+    sent: null,
+    unsentAnswers: ours ? null : unsentOf(entry, draft),
+    outcomeAtMs: atMs,
+    error: null,
+  };
+}
+
+/** Our own timer passed `expiresAtMs`; the record keeps `pending` until the gateway confirms. */
+export function expireLocally(
+  entry: PromptEntry,
+  draft: PromptDraft | undefined,
+  atMs: number,
+): PromptEntry {
+  return {
+    ...entry,
+    status: "expired",
+    answeredElsewhere: false,
+    // Kept so a later gateway record can still tell whether an unconfirmed send was ours.
+    sent: entry.sent,
+    unsentAnswers: unsentOf(entry, draft),
+    outcomeAtMs: atMs,
+    error: null,
+  };
+}
+
+/** The gateway no longer knows the prompt (restart, or its tombstone passed): fate unknown. */
+export function markUnavailable(
+  entry: PromptEntry,
+  draft: PromptDraft | undefined,
+  atMs: number,
+): PromptEntry {
+  return {
+    ...entry,
+    status: "unavailable",
+    answeredElsewhere: false,
+    sent: null,
+    unsentAnswers: unsentOf(entry, draft),
+    outcomeAtMs: atMs,
+    error: null,
+  };
+}

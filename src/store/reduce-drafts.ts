@@ -1,0 +1,100 @@
+import { EMPTY_PROMPT_DRAFT, EMPTY_QUESTION_DRAFT } from "./draft-values";
+import type { StateTransaction } from "./transaction";
+import type { QuestionDraft, QuestionStoreState } from "./types";
+
+type Transaction = StateTransaction<QuestionStoreState>;
+
+function editQuestion(
+  tx: Transaction,
+  promptId: string,
+  questionId: string,
+  edit: (draft: QuestionDraft, multiSelect: boolean) => QuestionDraft,
+): void {
+  const entry = tx.prompt(promptId);
+  if (entry === undefined || entry.status !== "pending") return;
+  const question = entry.record.questions.find((item) => item.questionId === questionId);
+  if (question === undefined) return;
+  const promptDraft = tx.draft(promptId) ?? EMPTY_PROMPT_DRAFT;
+  const current = promptDraft.questions[questionId] ?? EMPTY_QUESTION_DRAFT;
+  const next = edit(current, question.multiSelect === true);
+  tx.setDraft(promptId, {
+    ...promptDraft,
+    questions: { ...promptDraft.questions, [questionId]: next },
+  });
+  if (
+    entry.error !== null &&
+    (entry.error.questionId === questionId || entry.error.questionId === null)
+  ) {
+    tx.setPrompt({ ...entry, error: null });
+  }
+}
+
+function toggled(selected: readonly string[], label: string): string[] {
+  return selected.includes(label)
+    ? selected.filter((item) => item !== label)
+    : [...selected, label];
+}
+
+/** Single-select: picks the option and clears the free text. Multi-select: toggles it. */
+export function reduceOptionChosen(
+  tx: Transaction,
+  promptId: string,
+  questionId: string,
+  label: string,
+): void {
+  editQuestion(tx, promptId, questionId, (draft, multiSelect) =>
+    multiSelect
+      ? { ...draft, selected: toggled(draft.selected, label) }
+      : { selected: [label], otherText: "" },
+  );
+}
+
+/** Toggles an option; single-select keeps at most one and clears the free text when picking. */
+export function reduceOptionToggled(
+  tx: Transaction,
+  promptId: string,
+  questionId: string,
+  label: string,
+): void {
+  editQuestion(tx, promptId, questionId, (draft, multiSelect) => {
+    if (multiSelect) return { ...draft, selected: toggled(draft.selected, label) };
+    return draft.selected.includes(label)
+      ? { ...draft, selected: [] }
+      : { selected: [label], otherText: "" };
+  });
+}
+
+/** Sets the free text; in single-select, typing clears the chosen option. */
+export function reduceOtherTextSet(
+  tx: Transaction,
+  promptId: string,
+  questionId: string,
+  text: string,
+): void {
+  editQuestion(tx, promptId, questionId, (draft, multiSelect) =>
+    multiSelect || text === "" ? { ...draft, otherText: text } : { selected: [], otherText: text },
+  );
+}
+
+/** Moves the prompt's stepper, clamped to its questions. */
+export function reduceStepSet(tx: Transaction, promptId: string, step: number): void {
+  const entry = tx.prompt(promptId);
+  if (entry === undefined) return;
+  const last = entry.record.questions.length - 1;
+  const clamped = Math.max(0, Math.min(last, Math.trunc(step)));
+  const draft = tx.draft(promptId) ?? EMPTY_PROMPT_DRAFT;
+  if (draft.step === clamped && tx.draft(promptId) !== undefined) return;
+  tx.setDraft(promptId, { ...draft, step: clamped });
+}
+
+/** Chooses which waiting request a session pane shows. */
+export function reduceActivePromptSet(tx: Transaction, key: string, promptId: string): void {
+  const view = tx.state.sessions[key] ?? { activePromptId: null, expanded: true };
+  tx.setSession(key, { ...view, activePromptId: promptId });
+}
+
+/** Expands or collapses a session pane's panel (never answers or skips). */
+export function reduceExpandedSet(tx: Transaction, key: string, expanded: boolean): void {
+  const view = tx.state.sessions[key] ?? { activePromptId: null, expanded: true };
+  tx.setSession(key, { ...view, expanded });
+}

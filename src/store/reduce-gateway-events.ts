@@ -1,0 +1,126 @@
+import { parseQuestionRecord, parseQuestionResolvedEvent } from "../protocol";
+import type { QuestionRecord } from "../protocol/types";
+import {
+  createEntry,
+  expireLocally,
+  isBlockingStatus,
+  isSettled,
+  outcomeOfEvent,
+  outcomeOfRecord,
+  settleEntry,
+} from "./outcomes";
+import type { StateTransaction } from "./transaction";
+import type { QuestionStoreState } from "./types";
+
+type Transaction = StateTransaction<QuestionStoreState>;
+
+function describeIssues(issues: readonly { path: string; message: string }[]): string {
+  return issues.map((issue) => `${issue.path || "(root)"}: ${issue.message}`).join("; ");
+}
+
+function idOf(value: unknown): string {
+  if (typeof value === "object" && value !== null && "id" in value) {
+    const id = (value as { id: unknown }).id;
+    if (typeof id === "string") return `'${id}'`;
+  }
+  return "without an id";
+}
+
+/** Parses a record from the gateway; a malformed one becomes a diagnostic and null. */
+export function acceptRecord(
+  tx: Transaction,
+  value: unknown,
+  source: string,
+): QuestionRecord | null {
+  const parsed = parseQuestionRecord(value);
+  if (parsed.ok) return parsed.value;
+  tx.diagnose(
+    `dropped a malformed question record ${idOf(value)} from ${source}: ${describeIssues(parsed.issues)}`,
+  );
+  return null;
+}
+
+/** Applies a resolution that arrived before its record, if one is waiting. */
+function applyOrphan(tx: Transaction, id: string, atMs: number): void {
+  const orphan = tx.state.orphanResolutions[id];
+  if (orphan === undefined) return;
+  tx.setOrphan(id, null);
+  const parsed = parseQuestionResolvedEvent(orphan);
+  const entry = tx.prompt(id);
+  if (!parsed.ok || entry === undefined || isSettled(entry)) return;
+  tx.setPrompt(settleEntry(entry, outcomeOfEvent(parsed.value), tx.draft(id), atMs));
+}
+
+/**
+ * Upserts a record from the gateway. A terminal record settles the prompt; a pending one adds it
+ * (or refreshes it, reviving a prompt our clock expired too early); a settled prompt never goes back.
+ */
+export function upsertRecord(tx: Transaction, record: QuestionRecord, atMs: number): void {
+  const existing = tx.prompt(record.id);
+  const outcome = outcomeOfRecord(record);
+  if (existing !== undefined && isSettled(existing)) return;
+  if (outcome !== null) {
+    const entry = existing ?? createEntry(record);
+    tx.setPrompt(settleEntry(entry, outcome, tx.draft(record.id), atMs, record));
+    tx.setOrphan(record.id, null);
+    return;
+  }
+  if (existing === undefined) {
+    tx.setPrompt(createEntry(record));
+  } else if (isBlockingStatus(existing.status)) {
+    tx.setPrompt({ ...existing, record });
+  } else if (existing.status === "expired") {
+    tx.setPrompt({
+      ...existing,
+      record,
+      status: "pending",
+      unsentAnswers: null,
+      outcomeAtMs: null,
+    });
+  } else {
+    return;
+  }
+  applyOrphan(tx, record.id, atMs);
+}
+
+/** `question.requested`: a new prompt; ignored for a prompt that already ended. */
+export function reduceRequested(tx: Transaction, value: unknown, atMs: number): void {
+  const record = acceptRecord(tx, value, "question.requested");
+  if (record === null) return;
+  const existing = tx.prompt(record.id);
+  if (existing !== undefined && !isBlockingStatus(existing.status)) return;
+  upsertRecord(tx, record, atMs);
+}
+
+/** `question.resolved`: settles a known prompt, or is kept until its record arrives. */
+export function reduceResolved(tx: Transaction, value: unknown, atMs: number): void {
+  const parsed = parseQuestionResolvedEvent(value);
+  if (!parsed.ok) {
+    tx.diagnose(
+      `dropped a malformed question.resolved event ${idOf(value)}: ${describeIssues(parsed.issues)}`,
+    );
+    return;
+  }
+  const event = parsed.value;
+  const entry = tx.prompt(event.id);
+  if (entry === undefined) {
+    tx.setOrphan(event.id, event);
+    return;
+  }
+  if (isSettled(entry)) return;
+  tx.setPrompt(settleEntry(entry, outcomeOfEvent(event), tx.draft(event.id), atMs));
+}
+
+/** Advances local time and expires waiting prompts whose gateway-clock deadline has passed. */
+export function reduceTick(tx: Transaction, nowMs: number): void {
+  tx.state.nowMs = nowMs;
+  const gatewayNowMs = nowMs + tx.state.clockOffsetMs;
+  for (const id of tx.state.order) {
+    const entry = tx.prompt(id);
+    if (entry === undefined) continue;
+    // A submit in flight is settled by its own response or reconciliation, never by our timer.
+    if (entry.status !== "pending" && entry.status !== "queued") continue;
+    if (entry.record.expiresAtMs > gatewayNowMs) continue;
+    tx.setPrompt(expireLocally(entry, tx.draft(id), nowMs));
+  }
+}

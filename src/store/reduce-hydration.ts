@@ -1,0 +1,103 @@
+import type { FetchOutcome } from "./actions";
+import { isLocallyExpired, isSettled, markUnavailable } from "./outcomes";
+import { acceptRecord, upsertRecord } from "./reduce-gateway-events";
+import type { StateTransaction } from "./transaction";
+import type { QuestionStoreState } from "./types";
+
+type Transaction = StateTransaction<QuestionStoreState>;
+
+/** True when a hydration result belongs to the hydration now running (older ones are discarded). */
+export function isCurrentHydration(state: QuestionStoreState, connectionId: number): boolean {
+  return state.hydration.connectionId === connectionId;
+}
+
+/** A hydration attempt began for this connection. */
+export function reduceHydrationStarted(
+  tx: Transaction,
+  connectionId: number,
+  attempt: number,
+): void {
+  if (connectionId < tx.state.hydration.connectionId) return;
+  tx.state.hydration = { status: "running", attempt, connectionId };
+}
+
+/** `question.list` answered: every pending record is upserted. */
+export function reduceListed(
+  tx: Transaction,
+  connectionId: number,
+  records: readonly unknown[],
+  atMs: number,
+): void {
+  if (!isCurrentHydration(tx.state, connectionId)) return;
+  for (const value of records) {
+    const record = acceptRecord(tx, value, "question.list");
+    if (record !== null) upsertRecord(tx, record, atMs);
+  }
+}
+
+/** `question.get` answered for one id: apply the record, or mark the prompt unavailable. */
+export function reduceFetched(
+  tx: Transaction,
+  connectionId: number,
+  id: string,
+  outcome: FetchOutcome,
+  atMs: number,
+): void {
+  if (!isCurrentHydration(tx.state, connectionId)) return;
+  applyFetchOutcome(tx, id, outcome, atMs);
+}
+
+/** Applies what `question.get` said about one id (shared by hydration and reconciliation). */
+export function applyFetchOutcome(
+  tx: Transaction,
+  id: string,
+  outcome: FetchOutcome,
+  atMs: number,
+): void {
+  if (outcome.kind === "record") {
+    const record = acceptRecord(tx, outcome.record, "question.get");
+    if (record !== null) upsertRecord(tx, record, atMs);
+    return;
+  }
+  tx.setOrphan(id, null);
+  const entry = tx.prompt(id);
+  if (entry === undefined || isSettled(entry) || entry.status === "unavailable") return;
+  tx.setPrompt(markUnavailable(entry, tx.draft(id), atMs));
+}
+
+/** A hydration attempt failed; the runner retries later. */
+export function reduceHydrationFailed(
+  tx: Transaction,
+  connectionId: number,
+  attempt: number,
+  message: string,
+): void {
+  if (!isCurrentHydration(tx.state, connectionId)) return;
+  tx.state.hydration = { status: "failed", attempt, connectionId };
+  tx.diagnose(`hydration attempt ${attempt} failed: ${message}`);
+}
+
+/** Hydration completed for this connection. */
+export function reduceHydrationFinished(tx: Transaction, connectionId: number): void {
+  if (!isCurrentHydration(tx.state, connectionId)) return;
+  tx.state.hydration = { ...tx.state.hydration, status: "done" };
+  // Drafts restored from storage whose prompt the gateway no longer lists cannot be shown.
+  for (const id of Object.keys(tx.state.drafts)) {
+    if (tx.prompt(id) === undefined) tx.setDraft(id, null);
+  }
+}
+
+/** Ids hydration must check with `question.get`: believed waiting (or expired only by our clock) but not listed, and orphan resolutions. */
+export function idsToVerify(state: QuestionStoreState, listedIds: ReadonlySet<string>): string[] {
+  const ids: string[] = [];
+  for (const id of state.order) {
+    const entry = state.prompts[id];
+    if (entry === undefined || listedIds.has(id)) continue;
+    if (entry.status === "pending" || entry.status === "queued" || isLocallyExpired(entry))
+      ids.push(id);
+  }
+  for (const id of Object.keys(state.orphanResolutions)) {
+    if (!listedIds.has(id) && state.prompts[id] === undefined) ids.push(id);
+  }
+  return ids;
+}

@@ -1,0 +1,95 @@
+import type { ResolveResult } from "../protocol/types";
+import type { FetchOutcome } from "./actions";
+import { isSettled, settleEntry } from "./outcomes";
+import { applyFetchOutcome } from "./reduce-hydration";
+import type { StateTransaction } from "./transaction";
+import type { PendingAction, PromptError, QuestionStoreState } from "./types";
+
+type Transaction = StateTransaction<QuestionStoreState>;
+
+/** Local validation failed: show the field error, send nothing. */
+export function reduceSubmitInvalid(tx: Transaction, promptId: string, error: PromptError): void {
+  const entry = tx.prompt(promptId);
+  if (entry === undefined || entry.status !== "pending") return;
+  tx.setPrompt({ ...entry, error });
+}
+
+/** A resolve or cancel goes out now (`submitting`) or after the next hydration (`queued`). */
+export function reduceSubmitStarted(
+  tx: Transaction,
+  promptId: string,
+  action: PendingAction,
+  queued: boolean,
+): void {
+  const entry = tx.prompt(promptId);
+  if (entry === undefined || (entry.status !== "pending" && entry.status !== "queued")) return;
+  tx.setPrompt({ ...entry, status: queued ? "queued" : "submitting", sent: action, error: null });
+}
+
+/** The gateway accepted our resolution. */
+export function reduceSubmitConfirmed(
+  tx: Transaction,
+  promptId: string,
+  result: ResolveResult,
+  atMs: number,
+): void {
+  const entry = tx.prompt(promptId);
+  if (entry === undefined || isSettled(entry)) return;
+  const outcome =
+    result.status === "answered"
+      ? { status: "answered" as const, answers: result.answers }
+      : { status: "cancelled" as const };
+  tx.setPrompt(settleEntry(entry, outcome, tx.draft(promptId), atMs));
+}
+
+/** The gateway rejected our resolution (nothing changed there): the prompt waits again, with the error. */
+export function reduceSubmitRejected(tx: Transaction, promptId: string, error: PromptError): void {
+  const entry = tx.prompt(promptId);
+  if (entry === undefined || entry.status !== "submitting") return;
+  tx.setPrompt({ ...entry, status: "pending", sent: null, error });
+}
+
+/**
+ * The outcome of a send is unknown and could not be checked. Disconnected: `queued`, so the
+ * next hydration settles it or sends it once. Connected: back to `pending` with the error and
+ * the unconfirmed action kept for `retry`.
+ */
+export function reduceSubmitUnconfirmed(
+  tx: Transaction,
+  promptId: string,
+  connected: boolean,
+  error: PromptError,
+): void {
+  const entry = tx.prompt(promptId);
+  if (entry === undefined || entry.status !== "submitting") return;
+  tx.setPrompt(
+    connected
+      ? { ...entry, status: "pending", error }
+      : { ...entry, status: "queued", error: null },
+  );
+}
+
+/** `question.get` after an unknown or refused send: ours, someone else's, or gone. */
+export function reduceSubmitReconciled(
+  tx: Transaction,
+  promptId: string,
+  outcome: FetchOutcome,
+  atMs: number,
+): void {
+  const entry = tx.prompt(promptId);
+  if (entry === undefined) return;
+  applyFetchOutcome(tx, promptId, outcome, atMs);
+  const after = tx.prompt(promptId);
+  if (after?.status !== "submitting") return;
+  // Still pending on the gateway: our send never landed, so it may be sent again by `retry`.
+  tx.setPrompt({
+    ...after,
+    status: "pending",
+    error: {
+      questionId: null,
+      code: "NOT_DELIVERED",
+      reason: null,
+      message: "Your answer did not reach the gateway. Try again.",
+    },
+  });
+}

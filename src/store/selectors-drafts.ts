@@ -1,0 +1,59 @@
+import { EMPTY_PROMPT_DRAFT, EMPTY_QUESTION_DRAFT, questionValue } from "./draft-values";
+import type { PromptDraft, QuestionDraft, QuestionStoreState } from "./types";
+
+/** The user's unsent work on a prompt (an empty draft when untouched). */
+export function selectDraft(state: QuestionStoreState, promptId: string): PromptDraft {
+  return state.drafts[promptId] ?? EMPTY_PROMPT_DRAFT;
+}
+
+/** The user's unsent work on one question (empty when untouched). */
+export function selectQuestionDraft(
+  state: QuestionStoreState,
+  promptId: string,
+  questionId: string,
+): QuestionDraft {
+  return state.drafts[promptId]?.questions[questionId] ?? EMPTY_QUESTION_DRAFT;
+}
+
+/** What would be sent for one question: chosen labels in option order, then the trimmed free text. */
+export function selectQuestionValue(
+  state: QuestionStoreState,
+  promptId: string,
+  questionId: string,
+): string[] {
+  const question = state.prompts[promptId]?.record.questions.find(
+    (item) => item.questionId === questionId,
+  );
+  if (question === undefined) return [];
+  return questionValue(question, state.drafts[promptId]?.questions[questionId]);
+}
+
+/** Stepper position: 0-based `step` (shown as step + 1) of `total` questions. */
+export function selectStepProgress(
+  state: QuestionStoreState,
+  promptId: string,
+): { step: number; total: number; isFirst: boolean; isLast: boolean } {
+  const total = state.prompts[promptId]?.record.questions.length ?? 0;
+  const step = Math.min(selectDraft(state, promptId).step, Math.max(0, total - 1));
+  return { step, total, isFirst: step === 0, isLast: step >= total - 1 };
+}
+
+/** True when the prompt waits and every question has a value (an answer is never empty). */
+export function selectCanSubmit(state: QuestionStoreState, promptId: string): boolean {
+  const entry = state.prompts[promptId];
+  if (entry === undefined || entry.status !== "pending") return false;
+  const draft = state.drafts[promptId];
+  return entry.record.questions.every(
+    (question) => questionValue(question, draft?.questions[question.questionId]).length > 0,
+  );
+}
+
+/** True when the question of the current step has a value (Next is enabled). */
+export function selectCanAdvance(state: QuestionStoreState, promptId: string): boolean {
+  const entry = state.prompts[promptId];
+  if (entry === undefined || entry.status !== "pending") return false;
+  const { step } = selectStepProgress(state, promptId);
+  const question = entry.record.questions[step];
+  if (question === undefined) return false;
+  return questionValue(question, state.drafts[promptId]?.questions[question.questionId]).length > 0;
+}

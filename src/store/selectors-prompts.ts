@@ -1,0 +1,123 @@
+import type { ConnectionState } from "../gateway/types";
+import { isBlockingStatus } from "./outcomes";
+import { recordMatchesScope, scopeKey } from "./scope";
+import type { PromptEntry, QuestionStoreState, SessionScope } from "./types";
+
+type Memo<T> = WeakMap<Record<string, PromptEntry>, Map<string, T>>;
+
+const pendingMemo: Memo<PromptEntry[]> = new WeakMap();
+const waitingMemo = new WeakMap<Record<string, PromptEntry>, number>();
+
+/** Caches per `state.prompts` object: it is replaced whenever any prompt changes. */
+export function memoizeByPrompts<T>(
+  memo: Memo<T>,
+  state: QuestionStoreState,
+  key: string,
+  compute: () => T,
+): T {
+  let byKey = memo.get(state.prompts);
+  if (byKey === undefined) {
+    byKey = new Map();
+    memo.set(state.prompts, byKey);
+  }
+  const cached = byKey.get(key);
+  if (cached !== undefined) return cached;
+  const value = compute();
+  byKey.set(key, value);
+  return value;
+}
+
+/** Prompts of a session in the given order of arrival, sorted by `createdAtMs` (oldest first). */
+export function collectInScope(
+  state: QuestionStoreState,
+  scope: SessionScope,
+  keep: (entry: PromptEntry) => boolean,
+): PromptEntry[] {
+  const entries: PromptEntry[] = [];
+  for (const id of state.order) {
+    const entry = state.prompts[id];
+    if (entry !== undefined && keep(entry) && recordMatchesScope(entry.record, scope))
+      entries.push(entry);
+  }
+  return entries.sort((left, right) => left.record.createdAtMs - right.record.createdAtMs);
+}
+
+/** One prompt by id. */
+export function selectPrompt(state: QuestionStoreState, promptId: string): PromptEntry | undefined {
+  return state.prompts[promptId];
+}
+
+/** Prompts of a session still waiting (pending, submitting or queued), oldest first; stable between unrelated changes. */
+export function selectPendingPrompts(
+  state: QuestionStoreState,
+  scope: SessionScope,
+): PromptEntry[] {
+  return memoizeByPrompts(pendingMemo, state, scopeKey(scope), () =>
+    collectInScope(state, scope, (entry) => isBlockingStatus(entry.status)),
+  );
+}
+
+/** Id of the request the pane shows: the one the user chose while it waits, else the newest waiting one. */
+export function selectActivePromptId(
+  state: QuestionStoreState,
+  scope: SessionScope,
+): string | null {
+  const pending = selectPendingPrompts(state, scope);
+  const chosen = state.sessions[scopeKey(scope)]?.activePromptId ?? null;
+  if (chosen !== null && pending.some((entry) => entry.id === chosen)) return chosen;
+  return pending.at(-1)?.id ?? null;
+}
+
+/** The request the pane shows, if any. */
+export function selectActivePrompt(
+  state: QuestionStoreState,
+  scope: SessionScope,
+): PromptEntry | null {
+  const id = selectActivePromptId(state, scope);
+  return id === null ? null : (state.prompts[id] ?? null);
+}
+
+/** Request navigation ("‹ 1/2 ›"): 0-based `index` of the active request (-1 when none) among `total` waiting. */
+export function selectRequestPosition(
+  state: QuestionStoreState,
+  scope: SessionScope,
+): { index: number; total: number } {
+  const pending = selectPendingPrompts(state, scope);
+  const id = selectActivePromptId(state, scope);
+  return { index: pending.findIndex((entry) => entry.id === id), total: pending.length };
+}
+
+/** Milliseconds until the prompt expires on the gateway clock (0 at the deadline); null once it ended. */
+export function selectTimeLeftMs(state: QuestionStoreState, promptId: string): number | null {
+  const entry = state.prompts[promptId];
+  if (entry === undefined || !isBlockingStatus(entry.status)) return null;
+  return Math.max(0, entry.record.expiresAtMs - (state.nowMs + state.clockOffsetMs));
+}
+
+/** Whether the pane's panel is expanded (true until the user collapses it). */
+export function selectIsExpanded(state: QuestionStoreState, scope: SessionScope): boolean {
+  return state.sessions[scopeKey(scope)]?.expanded ?? true;
+}
+
+/** How many prompts (all sessions) wait for an answer, for a title badge. */
+export function selectWaitingCount(state: QuestionStoreState): number {
+  const cached = waitingMemo.get(state.prompts);
+  if (cached !== undefined) return cached;
+  let count = 0;
+  for (const id of state.order) {
+    const entry = state.prompts[id];
+    if (entry !== undefined && isBlockingStatus(entry.status)) count += 1;
+  }
+  waitingMemo.set(state.prompts, count);
+  return count;
+}
+
+/** The gateway connection as a UI renders it. */
+export function selectConnection(state: QuestionStoreState): ConnectionState {
+  return state.connection;
+}
+
+/** Problems the store met (malformed records, failed hydrations), newest last. */
+export function selectDiagnostics(state: QuestionStoreState): string[] {
+  return state.diagnostics;
+}

@@ -1,0 +1,31 @@
+import { isTerminalStatus } from "./outcomes";
+import { scopeKey } from "./scope";
+import { collectInScope, memoizeByPrompts } from "./selectors-prompts";
+import type { PromptEntry, QuestionStoreState, SessionScope, TimelineItem } from "./types";
+
+const timelineMemo = new WeakMap<Record<string, PromptEntry>, Map<string, TimelineItem[]>>();
+const itemMemo = new WeakMap<PromptEntry, TimelineItem>();
+
+function toItem(entry: PromptEntry): TimelineItem {
+  const cached = itemMemo.get(entry);
+  if (cached !== undefined) return cached;
+  const item: TimelineItem = {
+    promptId: entry.id,
+    runId: entry.record.runId ?? null,
+    createdAtMs: entry.record.createdAtMs,
+    outcomeAtMs: entry.outcomeAtMs,
+    entry,
+  };
+  itemMemo.set(entry, item);
+  return item;
+}
+
+/** Ended prompts of a session (answered, skipped, expired, unavailable), oldest first, never evicted by time; each item keeps its identity while its prompt is unchanged. */
+export function selectTimelineItems(
+  state: QuestionStoreState,
+  scope: SessionScope,
+): TimelineItem[] {
+  return memoizeByPrompts(timelineMemo, state, scopeKey(scope), () =>
+    collectInScope(state, scope, (entry) => isTerminalStatus(entry.status)).map(toItem),
+  );
+}

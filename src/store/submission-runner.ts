@@ -1,0 +1,173 @@
+import { GatewayRequestError, isOutcomeUnknownError, isQuestionError } from "../gateway/errors";
+import type { QuestionApi } from "../gateway/types";
+import { canonicalizeAnswers } from "../protocol";
+import type { ResolveResult } from "../protocol/types";
+import type { FetchOutcome, QuestionAction } from "./actions";
+import { draftToAnswers } from "./draft-values";
+import type { PendingAction, PromptEntry, PromptError, QuestionStoreState } from "./types";
+
+/** What the submission runner needs from the store. */
+export type SubmissionDeps = {
+  api: QuestionApi;
+  now(): number;
+  getState(): QuestionStoreState;
+  dispatch(action: QuestionAction): void;
+};
+
+/** Submit, skip and retry with locking and reconciliation. */
+export type SubmissionRunner = {
+  submit(promptId: string): Promise<void>;
+  skip(promptId: string): Promise<void>;
+  retry(promptId: string): Promise<void>;
+  /** Sends every prompt still `queued` after a hydration, once. */
+  flushQueued(): Promise<void>;
+};
+
+function toPromptError(error: unknown): PromptError {
+  if (error instanceof GatewayRequestError) {
+    return { questionId: null, code: error.code, reason: error.reason, message: error.message };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { questionId: null, code: "UNKNOWN_OUTCOME", reason: null, message };
+}
+
+function isConnected(api: QuestionApi): boolean {
+  return api.client.getState().status === "connected";
+}
+
+/** Creates the runner; every send goes through `submit-started`, so a prompt is never sent twice at once. */
+export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
+  const { api } = deps;
+
+  const fetchOutcome = async (promptId: string): Promise<FetchOutcome> => {
+    try {
+      return { kind: "record", record: await api.get(promptId) };
+    } catch (error) {
+      if (isQuestionError(error, "QUESTION_NOT_FOUND")) return { kind: "not-found" };
+      throw error;
+    }
+  };
+
+  const reconcile = async (promptId: string): Promise<void> => {
+    if (!isConnected(api)) {
+      const error = toPromptError(new Error("disconnected before the outcome was known"));
+      deps.dispatch({ type: "submit-unconfirmed", promptId, connected: false, error });
+      return;
+    }
+    try {
+      const outcome = await fetchOutcome(promptId);
+      deps.dispatch({ type: "submit-reconciled", promptId, outcome, atMs: deps.now() });
+    } catch (error) {
+      const connected = isConnected(api);
+      deps.dispatch({
+        type: "submit-unconfirmed",
+        promptId,
+        connected,
+        error: toPromptError(error),
+      });
+    }
+  };
+
+  const call = (entry: PromptEntry, action: PendingAction): Promise<ResolveResult> => {
+    const options = { expiresAtMs: entry.record.expiresAtMs };
+    return action.kind === "resolve"
+      ? api.resolve(entry.id, action.answers, options)
+      : api.cancel(entry.id, options);
+  };
+
+  const send = async (entry: PromptEntry, action: PendingAction): Promise<void> => {
+    try {
+      const result = await call(entry, action);
+      deps.dispatch({ type: "submit-confirmed", promptId: entry.id, result, atMs: deps.now() });
+    } catch (error) {
+      const mustReconcile =
+        isOutcomeUnknownError(error) ||
+        isQuestionError(error, "QUESTION_ALREADY_TERMINAL") ||
+        isQuestionError(error, "QUESTION_NOT_FOUND");
+      if (mustReconcile) return reconcile(entry.id);
+      deps.dispatch({ type: "submit-rejected", promptId: entry.id, error: toPromptError(error) });
+    }
+  };
+
+  /** Locks the prompt (`submitting`, or `queued` while offline) and sends when connected. */
+  const start = async (promptId: string, action: PendingAction): Promise<void> => {
+    const queued = !isConnected(api);
+    deps.dispatch({ type: "submit-started", promptId, action, queued });
+    const entry = deps.getState().prompts[promptId];
+    if (queued || entry?.status !== "submitting" || entry.sent !== action) return;
+    await send(entry, action);
+  };
+
+  /** A send whose outcome is unknown: check first, and send again only if it never landed. */
+  const resend = async (entry: PromptEntry, action: PendingAction): Promise<void> => {
+    if (!isConnected(api)) {
+      deps.dispatch({ type: "submit-started", promptId: entry.id, action, queued: true });
+      return;
+    }
+    deps.dispatch({ type: "submit-started", promptId: entry.id, action, queued: false });
+    const locked = deps.getState().prompts[entry.id];
+    if (locked?.status !== "submitting" || locked.sent !== action) return;
+    let outcome: FetchOutcome;
+    try {
+      outcome = await fetchOutcome(entry.id);
+    } catch (error) {
+      const connected = isConnected(api);
+      deps.dispatch({
+        type: "submit-unconfirmed",
+        promptId: entry.id,
+        connected,
+        error: toPromptError(error),
+      });
+      return;
+    }
+    if (
+      outcome.kind === "record" &&
+      (outcome.record as { status?: unknown }).status === "pending"
+    ) {
+      await send(locked, action);
+      return;
+    }
+    deps.dispatch({ type: "submit-reconciled", promptId: entry.id, outcome, atMs: deps.now() });
+  };
+
+  const submit = async (promptId: string): Promise<void> => {
+    const entry = deps.getState().prompts[promptId];
+    if (entry === undefined || entry.status !== "pending") return;
+    if (entry.sent !== null) return resend(entry, entry.sent);
+    const raw = draftToAnswers(entry.record, deps.getState().drafts[promptId]);
+    const checked = canonicalizeAnswers(entry.record.questions, raw);
+    if (!checked.ok) {
+      const { questionId, code, reason, message } = checked.error;
+      deps.dispatch({
+        type: "submit-invalid",
+        promptId,
+        error: { questionId, code, reason, message },
+      });
+      return;
+    }
+    await start(promptId, { kind: "resolve", answers: checked.value });
+  };
+
+  const skip = async (promptId: string): Promise<void> => {
+    const entry = deps.getState().prompts[promptId];
+    if (entry === undefined || entry.status !== "pending") return;
+    await start(promptId, { kind: "cancel" });
+  };
+
+  const retry = async (promptId: string): Promise<void> => {
+    const entry = deps.getState().prompts[promptId];
+    if (entry === undefined || entry.status !== "pending") return;
+    if (entry.sent !== null) return resend(entry, entry.sent);
+    if (entry.error !== null) return submit(promptId);
+  };
+
+  const flushQueued = async (): Promise<void> => {
+    const state = deps.getState();
+    const queued = state.order
+      .map((id) => state.prompts[id])
+      .filter((entry): entry is PromptEntry => entry?.status === "queued" && entry.sent !== null);
+    await Promise.all(queued.map((entry) => start(entry.id, entry.sent as PendingAction)));
+  };
+
+  return { submit, skip, retry, flushQueued };
+}
