@@ -23,11 +23,15 @@ export function createConnectionSession(socket: SocketLike, clock: Clock): Conne
   };
 }
 
+function ignoreSocketError(): void {}
+
 /** Silences and closes the socket and fails its pending requests (they are never replayed). */
 export function releaseConnectionSession(session: ConnectionSession, closeCode: number): void {
   session.socket.onmessage = null;
   session.socket.onclose = null;
-  session.socket.onerror = null;
+  // A socket closed while still connecting reports an error afterwards; `ws` throws it when no
+  // listener is attached, so keep a silent one.
+  session.socket.onerror = ignoreSocketError;
   session.socket.onopen = null;
   try {
     session.socket.close(closeCode);
