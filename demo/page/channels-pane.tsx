@@ -1,0 +1,36 @@
+import "./channels.css";
+import type { ChannelName } from "./channel-buttons";
+import { ChannelCard } from "./channel-card";
+import { selectActivePromptId, useQuestionStore, useSessionScope } from "./kit";
+import { useSessionPrompts } from "./use-session-prompts";
+
+const CHANNELS: ChannelName[] = ["telegram", "discord", "slack", "plain-text"];
+
+/** How the pending question looks on Telegram, Discord, Slack and plain text; answering there resolves it. */
+export function ChannelsPane({ sessionKey }: { sessionKey: string }) {
+  const scope = useSessionScope();
+  const activeId = useQuestionStore((state) => selectActivePromptId(state, scope));
+  const prompts = useSessionPrompts(sessionKey);
+  const shown = prompts.find((prompt) => prompt.id === activeId) ?? prompts.at(-1);
+  return (
+    <aside className="demo-channels" aria-label="Channels">
+      <h2>Channels</h2>
+      <p className="demo-channels__intro">
+        The same question as chat channels show it. Tap a button or reply in text: the first answer
+        wins everywhere.
+      </p>
+      {shown === undefined ? (
+        <p className="demo-channels__intro">No question yet.</p>
+      ) : (
+        CHANNELS.map((channel) => (
+          <ChannelCard
+            key={`${shown.id}:${channel}`}
+            channel={channel}
+            record={shown.record}
+            unavailable={shown.status === "unavailable"}
+          />
+        ))
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState } from "react";
+import type { DemoConfig } from "../shared/turns";
+import { ChannelsPane } from "./channels-pane";
+import { ChatPane } from "./chat-pane";
+import { ConnectionStatus } from "./connection-status";
+import { createBrowserGatewayClient, QuestionsProvider } from "./kit";
+import { ScenarioToolbar } from "./scenario-toolbar";
+import type { GatewaySettings } from "./settings";
+import { SettingsForm } from "./settings-form";
+
+type ConnectedPageProps = {
+  config: DemoConfig;
+  settings: GatewaySettings;
+  sessionKey: string;
+  onSaveSettings(settings: GatewaySettings): void;
+};
+
+const DISPLAY_NAME = "ask-user-kit demo";
+
+/** The Control UI-like page for one gateway connection. */
+export function ConnectedPage({
+  config,
+  settings,
+  sessionKey,
+  onSaveSettings,
+}: ConnectedPageProps) {
+  const [client] = useState(() =>
+    createBrowserGatewayClient({
+      url: settings.gatewayUrl,
+      token: settings.token,
+      displayName: DISPLAY_NAME,
+    }),
+  );
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  useEffect(() => {
+    client.connect();
+    return () => client.close();
+  }, [client]);
+
+  return (
+    <QuestionsProvider client={client} sessionKey={sessionKey}>
+      <div className="demo">
+        <header className="demo-header">
+          <h1>ask-user-kit demo</h1>
+          <span className="demo-header__mode">
+            {config.mode === "mock" ? "Embedded mock gateway" : "OpenClaw gateway"}
+          </span>
+          <span className="demo-header__spacer" />
+          <ConnectionStatus onOpenSettings={() => setSettingsOpen(true)} />
+          <button
+            type="button"
+            className="demo-button"
+            aria-expanded={settingsOpen}
+            onClick={() => setSettingsOpen((open) => !open)}
+          >
+            Settings
+          </button>
+        </header>
+        {settingsOpen ? (
+          <SettingsForm
+            settings={settings}
+            mode={config.mode}
+            onSave={onSaveSettings}
+            onCancel={() => setSettingsOpen(false)}
+          />
+        ) : (
+          <div />
+        )}
+        <div className="demo-body">
+          <main className="demo-chat" aria-label="Chat">
+            <ScenarioToolbar sessionKey={sessionKey} />
+            <ChatPane sessionKey={sessionKey} />
+          </main>
+          <ChannelsPane sessionKey={sessionKey} />
+        </div>
+      </div>
+    </QuestionsProvider>
+  );
+}

@@ -1,0 +1,53 @@
+import { describeConnectionFailure, useQuestionStore } from "./kit";
+
+/** The page's connection to the gateway, with what to do when it fails. */
+export function ConnectionStatus({ onOpenSettings }: { onOpenSettings(): void }) {
+  const connection = useQuestionStore((state) => state.connection);
+  switch (connection.status) {
+    case "idle":
+      return <StatusBadge tone="muted" text="Not connected" />;
+    case "connecting":
+      return <StatusBadge tone="muted" text="Connecting…" />;
+    case "connected":
+      return <StatusBadge tone="ok" text="Connected" />;
+    case "reconnecting":
+      return (
+        <StatusBadge
+          tone="warn"
+          text={`Reconnecting (attempt ${connection.attempt})…`}
+          detail={connection.lastError}
+        />
+      );
+    case "failed": {
+      const description = describeConnectionFailure(connection.failure);
+      return (
+        <div className="demo-status demo-status--error" role="alert">
+          <strong>{description.title}</strong> <span>{description.action}</span>{" "}
+          <button type="button" className="demo-link-button" onClick={onOpenSettings}>
+            Open settings
+          </button>
+        </div>
+      );
+    }
+    default:
+      return connection satisfies never;
+  }
+}
+
+function StatusBadge({
+  tone,
+  text,
+  detail,
+}: {
+  tone: string;
+  text: string;
+  detail?: string | null;
+}) {
+  return (
+    <output className={`demo-status demo-status--${tone}`} aria-live="polite">
+      <span className="demo-status__dot" aria-hidden="true" />
+      {text}
+      {detail ? <span className="demo-status__detail"> ({detail})</span> : null}
+    </output>
+  );
+}

@@ -1,0 +1,47 @@
+import "./scenario-toolbar.css";
+import { useState } from "react";
+import { SCENARIO_LABELS, SCENARIO_NAMES, type ScenarioName } from "../shared/scenarios";
+import { abortRun, runScenario } from "./demo-api";
+
+type ToolbarNotice = { tone: "info" | "error"; text: string };
+
+/** Buttons that make the demo agent ask (or abort its running turns). */
+export function ScenarioToolbar({ sessionKey }: { sessionKey: string }) {
+  const [notice, setNotice] = useState<ToolbarNotice | null>(null);
+  const fail = (cause: unknown) =>
+    setNotice({ tone: "error", text: `The demo agent could not do that: ${String(cause)}` });
+  const run = (name: ScenarioName) => {
+    setNotice(null);
+    runScenario(name, sessionKey).catch(fail);
+  };
+  const abort = () => {
+    setNotice(null);
+    abortRun(sessionKey)
+      .then(({ aborted }) =>
+        setNotice({
+          tone: "info",
+          text: aborted === 0 ? "No running turn to abort." : `Aborted ${aborted} running turn(s).`,
+        }),
+      )
+      .catch(fail);
+  };
+  return (
+    <section className="demo-toolbar" aria-label="Demo agent">
+      <span className="demo-toolbar__label">Ask me:</span>
+      {SCENARIO_NAMES.map((name) => (
+        <button key={name} type="button" className="demo-button" onClick={() => run(name)}>
+          {SCENARIO_LABELS[name]}
+        </button>
+      ))}
+      <button type="button" className="demo-button demo-button--danger" onClick={abort}>
+        Abort run
+      </button>
+      <p
+        className={`demo-toolbar__notice demo-toolbar__notice--${notice?.tone ?? "info"}`}
+        role={notice?.tone === "error" ? "alert" : "status"}
+      >
+        {notice?.text}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef } from "react";
+import type { AgentTurn, TurnMessage } from "../shared/turns";
+import { AnswerSummary, type PromptEntry } from "./kit";
+import { useSessionPrompts } from "./use-session-prompts";
+
+type TimelineItem =
+  | { kind: "message"; atMs: number; message: TurnMessage }
+  | { kind: "question"; atMs: number; prompt: PromptEntry };
+
+type TurnGroup = { runId: string; title: string; startedAtMs: number; items: TimelineItem[] };
+
+const groupTurns = (turns: AgentTurn[], prompts: PromptEntry[]): TurnGroup[] => {
+  const groups = new Map<string, TurnGroup>();
+  for (const turn of turns) {
+    groups.set(turn.runId, {
+      runId: turn.runId,
+      title: turn.title,
+      startedAtMs: turn.startedAtMs,
+      items: turn.messages.map((message) => ({ kind: "message", atMs: message.atMs, message })),
+    });
+  }
+  for (const prompt of prompts) {
+    const runId = prompt.record.runId ?? `question ${prompt.id}`;
+    const group = groups.get(runId) ?? {
+      runId,
+      title: "Another agent turn",
+      startedAtMs: prompt.record.createdAtMs,
+      items: [],
+    };
+    group.items.push({ kind: "question", atMs: prompt.record.createdAtMs, prompt });
+    groups.set(runId, group);
+  }
+  const sorted = [...groups.values()].sort((left, right) => left.startedAtMs - right.startedAtMs);
+  for (const group of sorted) group.items.sort((left, right) => left.atMs - right.atMs);
+  return sorted;
+};
+
+/** Agent turns grouped by runId, with each question's summary placed in the turn that asked. */
+export function Timeline({ sessionKey, turns }: { sessionKey: string; turns: AgentTurn[] }) {
+  const prompts = useSessionPrompts(sessionKey);
+  const groups = groupTurns(turns, prompts);
+  const endRef = useRef<HTMLDivElement>(null);
+  const itemCount = groups.reduce((count, group) => count + group.items.length, 0);
+
+  useEffect(() => {
+    if (itemCount > 0) endRef.current?.scrollIntoView({ block: "end" });
+  }, [itemCount]);
+
+  return (
+    <section className="demo-timeline" aria-label="Timeline">
+      {groups.length === 0 ? (
+        <p className="demo-timeline__empty">
+          Pick a scenario above: the demo agent asks, and the question docks above the composer.
+        </p>
+      ) : (
+        groups.map((group) => <Turn key={group.runId} group={group} />)
+      )}
+      <div ref={endRef} />
+    </section>
+  );
+}
+
+function Turn({ group }: { group: TurnGroup }) {
+  const byUser = group.items.every(
+    (item) => item.kind === "message" && item.message.role === "user",
+  );
+  if (byUser) {
+    return (
+      <article className="demo-turn demo-turn--user" aria-label="Your message">
+        {group.items.map((item) =>
+          item.kind === "message" ? (
+            <p key={item.message.id} className="demo-turn__message">
+              {item.message.text}
+            </p>
+          ) : null,
+        )}
+      </article>
+    );
+  }
+  return (
+    <article className="demo-turn" aria-label={`Agent turn: ${group.title}`}>
+      <h2 className="demo-turn__title">
+        {group.title} <span className="demo-turn__run">{group.runId}</span>
+      </h2>
+      {group.items.map((item) =>
+        item.kind === "message" ? (
+          <p key={item.message.id} className="demo-turn__message">
+            {item.message.text}
+          </p>
+        ) : (
+          <QuestionItem key={item.prompt.id} prompt={item.prompt} />
+        ),
+      )}
+    </article>
+  );
+}
+
+function QuestionItem({ prompt }: { prompt: PromptEntry }) {
+  if (prompt.status === "pending" || prompt.status === "submitting" || prompt.status === "queued") {
+    return <p className="demo-turn__waiting">Waiting for your answer…</p>;
+  }
+  return (
+    <AnswerSummary
+      record={prompt.record}
+      answeredElsewhere={prompt.answeredElsewhere}
+      unavailable={prompt.status === "unavailable"}
+      unsentAnswers={prompt.unsentAnswers}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+/** Who wrote a timeline message. */
+export type TurnRole = "user" | "agent";
+
+/** One message inside an agent turn. */
+export type TurnMessage = { id: string; role: TurnRole; text: string; atMs: number };
+
+/** One agent turn (one `runId`), with the ids of the questions it asked. */
+export type AgentTurn = {
+  runId: string;
+  sessionKey: string;
+  title: string;
+  status: "running" | "done";
+  startedAtMs: number;
+  messages: TurnMessage[];
+  questionIds: string[];
+};
+
+/** Body of `GET /demo-config.json`. */
+export type DemoConfig = {
+  mode: "mock" | "real";
+  gatewayUrl: string;
+  /** Present only for loopback requests; the page keeps it in sessionStorage, never in a URL. */
+  token: string | null;
+  sessionKey: string;
+};
+
+/** Body of `POST /channels/resolve`. */
+export type ChannelResolveRequest =
+  | { id: string; channel: string; answers: Record<string, string[]> }
+  | { id: string; channel: string; cancel: true };

@@ -1,0 +1,132 @@
+// `npm run test:e2e`: every flow in Chromium against the mock and the real OpenClaw gateway.
+import { copyFileSync, existsSync, mkdirSync } from "node:fs";
+import { chromium } from "playwright-core";
+import { startDemo } from "../demo/server/start-demo";
+import { type PeerKind, peerKinds, startPeer } from "../test/conformance/peers";
+import { FLOWS } from "../test/e2e/flows";
+import { startGatewayProxy } from "../test/e2e/gateway-proxy";
+import { createFlowContext, SCREENSHOT_DIR } from "../test/e2e/harness";
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const DEFAULT_FLOW_TIMEOUT_MS = 90_000;
+/** Screenshots that `E2E_UPDATE_DOCS=1` copies from a passing mock run into docs/ for the README. */
+const DOCS_SCREENSHOTS: Record<string, string> = {
+  "mock-dock.png": "dock.png",
+  "mock-dock-multi-step.png": "stepper.png",
+  "mock-bar.png": "bar.png",
+  "mock-summary.png": "summary.png",
+  "mock-channels.png": "channels.png",
+};
+
+type Outcome = { kind: PeerKind; flow: string; ok: boolean; ms: number; error?: string };
+
+const kinds: PeerKind[] = process.env.E2E_PEERS
+  ? peerKinds().filter((kind) => process.env.E2E_PEERS?.split(",").includes(kind))
+  : peerKinds();
+const only = process.env.E2E_FLOWS?.split(",").map((name) => name.trim());
+const flows = only ? FLOWS.filter((flow) => only.includes(flow.name)) : FLOWS;
+
+const withTimeout = <T>(promise: Promise<T>, ms: number, label: string): Promise<T> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${label} timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+const started = Date.now();
+const outcomes: Outcome[] = [];
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  for (const kind of kinds) {
+    console.log(`\n${kind} gateway`);
+    const setupStarted = Date.now();
+    const peer = await startPeer(kind);
+    const proxy = await startGatewayProxy(peer.url);
+    const demo = await startDemo({
+      gateway: { url: peer.url, token: peer.token },
+      pageGatewayUrl: proxy.url,
+      mode: kind,
+      hmr: false,
+    });
+    console.log(`  started in ${seconds(Date.now() - setupStarted)} (page ${demo.pageUrl})`);
+    try {
+      for (const flow of flows) {
+        const flowStarted = Date.now();
+        const context = await createFlowContext(browser, {
+          peer,
+          demo,
+          proxy,
+          flowName: flow.name,
+        });
+        try {
+          await withTimeout(
+            flow.run(context),
+            flow.timeoutMs ?? DEFAULT_FLOW_TIMEOUT_MS,
+            flow.name,
+          );
+          outcomes.push({ kind, flow: flow.name, ok: true, ms: Date.now() - flowStarted });
+          console.log(`  ✓ ${flow.name} (${seconds(Date.now() - flowStarted)})`);
+          for (const text of context.notes) console.log(`      note: ${text}`);
+        } catch (error) {
+          const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+          outcomes.push({
+            kind,
+            flow: flow.name,
+            ok: false,
+            ms: Date.now() - flowStarted,
+            error: message,
+          });
+          console.log(
+            `  ✗ ${flow.name} (${seconds(Date.now() - flowStarted)})\n${message.replace(/^/gm, "      ")}`,
+          );
+          await context.screenshot(`failed-${flow.name}`).catch(() => undefined);
+        } finally {
+          await context.context.close().catch(() => undefined);
+        }
+      }
+    } finally {
+      await demo.close();
+      await proxy.close();
+      await peer.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+const failed = outcomes.filter((outcome) => !outcome.ok);
+console.log(`\nSummary (${seconds(Date.now() - started)}):`);
+for (const kind of kinds) {
+  const ofKind = outcomes.filter((outcome) => outcome.kind === kind);
+  console.log(
+    `  ${kind}: ${ofKind.filter((outcome) => outcome.ok).length}/${ofKind.length} flows passed`,
+  );
+}
+if (process.env.E2E_UPDATE_DOCS === "1" && failed.length === 0) {
+  mkdirSync("docs", { recursive: true });
+  for (const [from, to] of Object.entries(DOCS_SCREENSHOTS)) {
+    if (existsSync(SCREENSHOT_DIR + from)) copyFileSync(SCREENSHOT_DIR + from, `docs/${to}`);
+  }
+  console.log(`Copied ${Object.values(DOCS_SCREENSHOTS).join(", ")} to docs/`);
+}
+console.log(`${outcomes.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length === 0 && outcomes.length > 0 ? 0 : 1);

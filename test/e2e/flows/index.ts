@@ -1,0 +1,27 @@
+import type { Flow } from "../harness";
+import { answerWithClick } from "./answer-with-click";
+import { answeredElsewhere } from "./answered-elsewhere";
+import { askCli } from "./ask-cli";
+import { channels } from "./channels";
+import { collapseAndCompose } from "./collapse-and-compose";
+import { expire } from "./expire";
+import { gatewayRestart } from "./gateway-restart";
+import { keyboardOnly } from "./keyboard-only";
+import { offlineSubmit } from "./offline-submit";
+import { reload } from "./reload";
+import { skip } from "./skip";
+
+/** Every end-to-end flow, in the order they run (the gateway restart last: it loses every question). */
+export const FLOWS: Flow[] = [
+  answerWithClick,
+  keyboardOnly,
+  collapseAndCompose,
+  skip,
+  channels,
+  answeredElsewhere,
+  askCli,
+  reload,
+  offlineSubmit,
+  expire,
+  gatewayRestart,
+];
