@@ -2,31 +2,19 @@ import { useEffect, useRef, useState } from "react";
 import { selectActivePromptId, selectPendingPrompts, selectTimeLeftMs } from "../store/index";
 import type { QuestionStore } from "../store/types";
 import { useQuestionsContext } from "./context";
-import { displayStatusOf } from "./display-status";
 import type { Dictionary } from "./i18n/en";
 import { formatMessage } from "./i18n/format";
+import { retirementOf, retirementText } from "./notice/retirement";
 
 function outcomeSentence(state: QuestionStore, promptId: string, dictionary: Dictionary): string {
-  const status = displayStatusOf(state.prompts[promptId]);
-  switch (status) {
-    case "answered-elsewhere":
-      return dictionary.statusAnsweredElsewhere;
-    case "expired":
-      return dictionary.statusExpired;
-    case "unavailable":
-      return dictionary.statusUnavailable;
-    case "answered":
-      return dictionary.statusAnswered;
-    case "cancelled":
-      return dictionary.statusCancelled;
-    case "pending":
-    case "submitting":
-    case "queued":
-    case "error":
-      return "";
-    default:
-      return status satisfies never;
+  const entry = state.prompts[promptId];
+  const retirement = retirementOf(entry);
+  if (entry !== undefined && retirement !== null) {
+    return retirementText(entry, retirement, dictionary);
   }
+  if (entry?.status === "answered") return dictionary.statusAnswered;
+  if (entry?.status === "cancelled") return dictionary.statusCancelled;
+  return "";
 }
 
 /** When the "one minute left" announcement is made. */

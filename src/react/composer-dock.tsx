@@ -1,11 +1,21 @@
-import { type ComponentPropsWithRef, type ReactNode, useEffect, useRef } from "react";
+import {
+  type ComponentPropsWithRef,
+  type ReactNode,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+} from "react";
 import { selectActivePromptId, selectIsExpanded } from "../store/index";
 import { Announcer } from "./announcer";
 import { QuestionCard } from "./card/question-card";
 import { classNames } from "./class-names";
 import { useQuestionsContext } from "./context";
 import { QuestionDock } from "./dock/question-dock";
+import { COMPOSER_FOCUS_TARGETS, findFocusTarget, QUESTION_FOCUS_TARGETS } from "./focus-targets";
+import { OutcomeNotice } from "./notice/outcome-notice";
+import { useRetiredPrompt } from "./notice/use-retired-prompt";
 import { QuestionBar } from "./question-bar";
+import { useSetExpanded } from "./use-actions";
 import { type LayoutPreference, useLayout } from "./use-layout";
 import { useQuestionNotifications, useTitleBadge } from "./use-question-badge";
 import { useQuestionStore } from "./use-question-store";
@@ -21,11 +31,12 @@ export type ComposerDockProps = ComponentPropsWithRef<"div"> & {
   notifications?: boolean;
 };
 
-const COMPOSER_FOCUS_TARGETS = "textarea, input, [contenteditable='true']";
-const DOCK_FOCUS_TARGETS =
-  '[role="radio"][data-state="checked"], [role="radio"], [role="checkbox"], textarea, input';
+function focusIsLostOrIn(area: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || area?.contains(active) === true;
+}
 
-/** Puts the question dock in place of the composer while expanded, the slim bar above it when collapsed. */
+/** Puts the question dock in place of the composer while expanded, the slim bar above it when collapsed; an ended prompt retires into a notice. */
 export function ComposerDock({
   composer,
   layout = "auto",
@@ -39,20 +50,43 @@ export function ComposerDock({
   const { scope } = useQuestionsContext();
   const promptId = useQuestionStore((state) => selectActivePromptId(state, scope));
   const isExpanded = useQuestionStore((state) => selectIsExpanded(state, scope));
+  const setExpanded = useSetExpanded();
   const resolvedLayout = useLayout(layout);
+  const { retiredId, dismiss } = useRetiredPrompt(promptId);
   const composerArea = useRef<HTMLDivElement | null>(null);
   const panelArea = useRef<HTMLDivElement | null>(null);
   const showsPanel = Boolean(promptId) && isExpanded;
-  const previous = useRef(showsPanel);
+  const previous = useRef({ showsPanel, promptId });
 
-  useEffect(() => {
-    if (previous.current === showsPanel) return;
-    previous.current = showsPanel;
+  // Layout effect: runs before the browser blurs a composer that was just hidden.
+  useLayoutEffect(() => {
+    const before = previous.current;
+    previous.current = { showsPanel, promptId };
+    if (before.showsPanel === showsPanel) return;
+    if (showsPanel) {
+      // A question arriving while the user types must not take the composer away: it waits in the bar.
+      const arrived = before.promptId === null;
+      if (arrived && composerArea.current?.contains(document.activeElement) === true) {
+        setExpanded(false);
+        return;
+      }
+      if (focusIsLostOrIn(panelArea.current) || focusIsLostOrIn(composerArea.current)) {
+        findFocusTarget(panelArea.current, QUESTION_FOCUS_TARGETS)?.focus();
+      }
+      return;
+    }
+    if (focusIsLostOrIn(panelArea.current)) {
+      findFocusTarget(composerArea.current, COMPOSER_FOCUS_TARGETS)?.focus();
+    }
+  }, [showsPanel, promptId, setExpanded]);
+
+  const closeNotice = useCallback(() => {
+    dismiss();
     const target = showsPanel
-      ? panelArea.current?.querySelector<HTMLElement>(DOCK_FOCUS_TARGETS)
-      : composerArea.current?.querySelector<HTMLElement>(COMPOSER_FOCUS_TARGETS);
+      ? findFocusTarget(panelArea.current, QUESTION_FOCUS_TARGETS)
+      : findFocusTarget(composerArea.current, COMPOSER_FOCUS_TARGETS);
     target?.focus();
-  }, [showsPanel]);
+  }, [dismiss, showsPanel]);
 
   return (
     <div
@@ -61,6 +95,7 @@ export function ComposerDock({
       className={classNames("ask-composer-dock", className)}
     >
       <div ref={panelArea} className="ask-composer-dock__panel">
+        {retiredId === null ? null : <OutcomeNotice promptId={retiredId} onDismiss={closeNotice} />}
         {showsPanel ? (
           resolvedLayout === "card" ? (
             <QuestionCard />

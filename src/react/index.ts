@@ -13,6 +13,14 @@ export { de } from "./i18n/de";
 export { type Dictionary, type DictionaryKey, en } from "./i18n/en";
 export { formatMessage } from "./i18n/format";
 export { ja } from "./i18n/ja";
+export { OutcomeNotice, type OutcomeNoticeProps } from "./notice/outcome-notice";
+export {
+  type RetirementKind,
+  retirementOf,
+  retirementSentence,
+  unsentAnswersOf,
+} from "./notice/retirement";
+export { useRetiredPrompt } from "./notice/use-retired-prompt";
 export {
   QuestionsProvider,
   type QuestionsProviderProps,

@@ -82,14 +82,18 @@ describe("given a user typing in the composer", () => {
       store.setState({
         prompts: {
           [singleChoiceRecord.id]: {
-            ...entryOf(singleChoiceRecord),
+            ...entryOf({
+              ...singleChoiceRecord,
+              status: "answered",
+              answers: { answers: { deploy_target: ["Production"] } },
+            }),
             status: "answered",
             answeredElsewhere: true,
           },
         },
       }),
     );
-    expect(screen.getByRole("status")).toHaveTextContent("This question was answered elsewhere.");
+    expect(screen.getByRole("status")).toHaveTextContent("Answered elsewhere · Target: Production");
   });
 });
 

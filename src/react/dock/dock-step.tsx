@@ -3,6 +3,7 @@ import { isSafeHttpUrl } from "../../protocol/index";
 import { selectPrompt, selectStepProgress } from "../../store/index";
 import { classNames } from "../class-names";
 import { useDictionary } from "../context";
+import { findFocusTarget, QUESTION_FOCUS_TARGETS } from "../focus-targets";
 import { mergeRefs } from "../merge-refs";
 import { LayoutContext, QuestionContext, usePromptId } from "../prompt-context";
 import { useQuestionStore } from "../use-question-store";
@@ -11,9 +12,6 @@ import { DockOther } from "./dock-other";
 
 /** Props of `QuestionDock.Step`; `questionIndex` fixes the question (the card shows all). */
 export type QuestionDockStepProps = ComponentPropsWithRef<"fieldset"> & { questionIndex?: number };
-
-const FOCUS_TARGETS =
-  '[role="radio"][data-state="checked"], [role="radio"], [role="checkbox"], textarea, input';
 
 /** One question: a fieldset whose legend is the question, its options, Other and an optional link. */
 export function DockStep({
@@ -44,7 +42,7 @@ export function DockStep({
     const focusWasLost = active === null || active === document.body;
     const focusIsInPanel = panel?.contains(active) === true;
     if (!(focusWasLost || focusIsInPanel) || fieldset.contains(active)) return;
-    fieldset.querySelector<HTMLElement>(FOCUS_TARGETS)?.focus();
+    findFocusTarget(fieldset, QUESTION_FOCUS_TARGETS)?.focus();
   }, [layout, questionId]);
 
   const legendId = `${baseId}-legend`;

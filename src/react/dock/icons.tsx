@@ -19,3 +19,19 @@ export function ChevronIcon({ direction }: { direction: ChevronDirection }) {
     </svg>
   );
 }
+
+/** Decorative cross for close buttons. */
+export function CloseIcon() {
+  return (
+    <svg
+      className="ask-icon"
+      width={ICON_SIZE}
+      height={ICON_SIZE}
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M4 4l8 8M12 4l-8 8" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}

@@ -1,4 +1,10 @@
+import { selectActivePromptId, selectPrompt } from "../../store/index";
 import { SubmitButton } from "../card/submit-button";
+import { useQuestionsContext } from "../context";
+import { OutcomeNotice } from "../notice/outcome-notice";
+import { retirementOf } from "../notice/retirement";
+import { useRetiredPrompt } from "../notice/use-retired-prompt";
+import { useQuestionStore } from "../use-question-store";
 import { BackButton } from "./back-button";
 import { CollapseButton } from "./collapse-button";
 import { Countdown } from "./countdown";
@@ -14,8 +20,20 @@ import { NextButton } from "./next-button";
 import { RequestNavigation } from "./request-navigation";
 import { SkipControl } from "./skip-control";
 
-/** The complete docked stepper: header, status, the current question and the footer. */
+/** The complete docked stepper: header, status, the current question and the footer; a prompt that ended elsewhere shows as a notice. */
 function QuestionDockComplete(props: QuestionDockRootProps) {
+  const { scope } = useQuestionsContext();
+  const activeId = useQuestionStore((state) => selectActivePromptId(state, scope));
+  const { retiredId, dismiss } = useRetiredPrompt(activeId);
+  const explicitRetirement = useQuestionStore((state) =>
+    props.promptId === undefined ? null : retirementOf(selectPrompt(state, props.promptId)),
+  );
+  if (props.promptId !== undefined && explicitRetirement !== null) {
+    return <OutcomeNotice promptId={props.promptId} />;
+  }
+  if (props.promptId === undefined && activeId === null && retiredId !== null) {
+    return <OutcomeNotice promptId={retiredId} onDismiss={dismiss} />;
+  }
   return (
     <QuestionDockRoot {...props}>
       <QuestionDockHeader />

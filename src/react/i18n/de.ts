@@ -39,6 +39,13 @@ export const de: Dictionary = {
   statusCancelled: "Diese Frage wurde übersprungen.",
   statusExpired: "Diese Frage ist abgelaufen, bevor eine Antwort kam.",
   statusUnavailable: "Diese Frage ist nicht mehr verfügbar.",
+  noticeRegion: "Ausgang der Frage",
+  noticeAnsweredElsewhere: "An anderer Stelle beantwortet",
+  noticeExpired: "Diese Frage ist abgelaufen.",
+  noticeUnavailable:
+    "Diese Frage ist nicht mehr verfügbar (das Gateway wurde vielleicht neu gestartet).",
+  noticeCancelled: "Diese Frage wurde an anderer Stelle abgebrochen, zum Beispiel vom Agenten.",
+  noticeClose: "Hinweis schließen",
   summaryAnswered: "Beantwortet",
   summarySkipped: "Übersprungen",
   summaryExpired: "Abgelaufen",
