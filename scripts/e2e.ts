@@ -1,22 +1,13 @@
 // `npm run test:e2e`: every flow in Chromium against the mock and the real OpenClaw gateway.
 import { copyFileSync, existsSync, mkdirSync } from "node:fs";
-import { chromium } from "playwright-core";
 import { startDemo } from "../demo/server/start-demo";
 import { type PeerKind, peerKinds, startPeer } from "../test/conformance/peers";
 import { FLOWS } from "../test/e2e/flows";
 import { startGatewayProxy } from "../test/e2e/gateway-proxy";
 import { createFlowContext, SCREENSHOT_DIR } from "../test/e2e/harness";
+import { launchChromium } from "../test/support/chromium";
+import { ensurePeer } from "./peer-install";
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const DEFAULT_FLOW_TIMEOUT_MS = 90_000;
 /** Screenshots that `E2E_UPDATE_DOCS=1` copies from a passing mock run into docs/ for the README. */
 const DOCS_SCREENSHOTS: Record<string, string> = {
@@ -54,7 +45,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 const started = Date.now();
 const outcomes: Outcome[] = [];
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+if (kinds.includes("real")) await ensurePeer();
+const browser = await launchChromium();
 try {
   for (const kind of kinds) {
     console.log(`\n${kind} gateway`);

@@ -3,10 +3,9 @@ import { spawnSync } from "node:child_process";
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize } from "node:path";
-import { chromium } from "playwright-core";
+import { launchChromium } from "../test/support/chromium.ts";
 
 const STATIC_DIR = "storybook-static";
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const STORY_TIMEOUT_MS = 15_000;
 const POLL_INTERVAL_MS = 50;
 const CONTENT_TYPES = {
@@ -47,18 +46,7 @@ const index = JSON.parse(readFileSync(join(STATIC_DIR, "index.json"), "utf8"));
 const stories = Object.values(index.entries).filter((entry) => entry.type === "story");
 const axeSource = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await launchChromium();
 const page = await browser.newPage();
 // Record the preview's own verdicts (play function failures, render errors) as soon as its channel exists.
 await page.addInitScript(() => {

@@ -1,22 +1,14 @@
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackendGatewayClient } from "../../src/gateway/backend-client";
 import type { GatewayClientHandle } from "../../src/gateway/gateway-client";
 import { createQuestionApi } from "../../src/gateway/question-api";
 import type { QuestionApi } from "../../src/gateway/types";
 import { createWsSocketFactory } from "../../src/testing/ws-socket-factory";
+import { launchChromium } from "../support/chromium";
 import { type ServedPage, servePage } from "./browser/serve-page";
 import { type GatewayPeer, startPeer } from "./peers";
 
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const CONNECT_TIMEOUT_MS = 20_000;
 
 const QUESTIONS = [
@@ -120,7 +112,7 @@ describe("given a page on 127.0.0.1 in real Chromium and the real gateway", () =
     [peer, served, browser] = await Promise.all([
       startRealPeerOutsideVitestEnv(),
       servePage(),
-      chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS }),
+      launchChromium(),
     ]);
     backend = createBackendGatewayClient({
       url: peer.url,
