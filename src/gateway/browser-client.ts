@@ -2,6 +2,7 @@ import { QUESTIONS_SCOPE } from "../protocol/constants";
 import type { ConnectClient } from "../protocol/types";
 import type { GatewayClientOptions } from "./client-options";
 import { createDeviceIdentityProvider } from "./device-identity";
+import { forgetDeviceToken } from "./device-token-binding";
 import { createGatewayClient, type GatewayClientHandle } from "./gateway-client";
 import { createIndexedDbDeviceTokenStore, createIndexedDbKeyStore } from "./indexed-db-stores";
 
@@ -26,15 +27,28 @@ export type BrowserGatewayClientOptions = {
     tokenStorage?: "memory" | "session";
   };
 
+/** The browser client's handle: a client that can also forget its stored device token. */
+export type BrowserGatewayClientHandle = GatewayClientHandle & {
+  /** Removes this gateway's stored device token; the next connect signs in with the shared token. */
+  forgetDeviceToken(): Promise<void>;
+};
+
 /** A browser client: `openclaw-control-ui`/`webchat`, device identity and device tokens in IndexedDB. */
 export function createBrowserGatewayClient(
   options: BrowserGatewayClientOptions,
-): GatewayClientHandle {
-  const { token, displayName, tokenStorage, scopes, ...rest } = options;
+): BrowserGatewayClientHandle {
+  const { token, displayName, tokenStorage, scopes, device, deviceTokenStore, ...rest } = options;
   const navigatorInfo = globalThis.navigator;
-  return createGatewayClient({
-    device: createDeviceIdentityProvider({ keyStore: createIndexedDbKeyStore() }),
-    deviceTokenStore: createIndexedDbDeviceTokenStore(),
+  const identityProvider =
+    device === undefined
+      ? createDeviceIdentityProvider({ keyStore: createIndexedDbKeyStore() })
+      : device;
+  const tokenStore =
+    deviceTokenStore === undefined ? createIndexedDbDeviceTokenStore() : deviceTokenStore;
+  const role = rest.role ?? "operator";
+  const handle = createGatewayClient({
+    device: identityProvider,
+    deviceTokenStore: tokenStore,
     ...(navigatorInfo?.language ? { locale: navigatorInfo.language } : {}),
     ...(navigatorInfo?.userAgent ? { userAgent: navigatorInfo.userAgent } : {}),
     ...rest,
@@ -53,4 +67,14 @@ export function createBrowserGatewayClient(
         : (displayName ?? DEFAULT_DISPLAY_NAME),
     }),
   });
+  return {
+    ...handle,
+    forgetDeviceToken: () =>
+      forgetDeviceToken({
+        gatewayUrl: options.url,
+        role,
+        device: identityProvider,
+        deviceTokenStore: tokenStore,
+      }),
+  };
 }

@@ -1,14 +1,21 @@
 import type { ConnectChallenge, ConnectClient, ConnectParams } from "../protocol/types";
 import { buildDeviceAuthPayload } from "./device-auth-payload";
+import { deviceTokenKeyOf, fingerprintSharedToken } from "./device-token-binding";
 import type { DeviceIdentity, DeviceTokenStore } from "./device-types";
 
-/** Which credential a connect attempt sends. */
+/** Which credential a connect attempt sends; a device token carries the fingerprint it was bound to. */
 export type ConnectAuth =
   | { kind: "shared-token"; token: string }
-  | { kind: "device-token"; token: string }
+  | { kind: "device-token"; token: string; sharedTokenFingerprint?: string | null }
   | { kind: "none" };
 
-/** Prefers a stored device token that covers the wanted scopes, then the shared token. */
+const NONE: ConnectAuth = { kind: "none" };
+
+/**
+ * Prefers a stored device token that covers the wanted scopes, then the shared token. A supplied
+ * shared token other than the one the device token was obtained with wins: the device token is
+ * dropped, since the user typed the new token on purpose.
+ */
 export async function chooseConnectAuth(input: {
   gatewayUrl: string;
   role: string;
@@ -18,20 +25,27 @@ export async function chooseConnectAuth(input: {
   sharedToken: string | null;
 }): Promise<ConnectAuth> {
   const { identity, deviceTokenStore, sharedToken } = input;
-  const stored =
-    identity && deviceTokenStore
-      ? await deviceTokenStore.load({
-          gatewayUrl: input.gatewayUrl,
-          deviceId: identity.id,
-          role: input.role,
-        })
-      : null;
-  const coversScopes =
-    stored !== null && input.scopes.every((scope) => stored.scopes.includes(scope));
-  if (stored && coversScopes) return { kind: "device-token", token: stored.token };
-  if (sharedToken) return { kind: "shared-token", token: sharedToken };
-  if (stored) return { kind: "device-token", token: stored.token };
-  return { kind: "none" };
+  const key = identity ? deviceTokenKeyOf(input.gatewayUrl, identity.id, input.role) : null;
+  let stored = key && deviceTokenStore ? await deviceTokenStore.load(key) : null;
+  if (
+    stored !== null &&
+    key !== null &&
+    deviceTokenStore &&
+    sharedToken &&
+    stored.sharedTokenFingerprint !== fingerprintSharedToken(sharedToken)
+  ) {
+    await deviceTokenStore.remove(key);
+    stored = null;
+  }
+  if (stored === null) return sharedToken ? { kind: "shared-token", token: sharedToken } : NONE;
+  const deviceAuth: ConnectAuth = {
+    kind: "device-token",
+    token: stored.token,
+    sharedTokenFingerprint: stored.sharedTokenFingerprint ?? null,
+  };
+  const coversScopes = input.scopes.every((scope) => stored.scopes.includes(scope));
+  if (coversScopes) return deviceAuth;
+  return sharedToken ? { kind: "shared-token", token: sharedToken } : deviceAuth;
 }
 
 /** Builds `connect` params (closed objects: only known fields), signing the device proof when present. */

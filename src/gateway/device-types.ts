@@ -49,6 +49,11 @@ export type StoredDeviceToken = {
   role: string;
   scopes: string[];
   issuedAtMs: number | null;
+  /**
+   * SHA-256 hex of the shared token this device token was obtained with (null: obtained without
+   * one; absent: stored before fingerprints existed). Never the token itself.
+   */
+  sharedTokenFingerprint?: string | null;
 };
 
 /** Where device tokens live, keyed by gateway URL + device id + role. */

@@ -2,7 +2,8 @@ import { parseHelloOk } from "../protocol/parse-hello-ok";
 import type { ConnectChallenge, ConnectParams, HelloOk } from "../protocol/types";
 import type { GatewayClientOptions } from "./client-options";
 import { classifyConnectError } from "./connect-failure";
-import { buildConnectParams, chooseConnectAuth } from "./connect-request";
+import { buildConnectParams, type ConnectAuth, chooseConnectAuth } from "./connect-request";
+import { fingerprintSharedToken } from "./device-token-binding";
 import type { DeviceIdentity } from "./device-types";
 import { GatewayRequestError } from "./errors";
 import { checkHello, type HelloRequirements } from "./hello-check";
@@ -27,6 +28,20 @@ export type HandshakeContext = {
 
 function tokenKey(context: HandshakeContext, identity: DeviceIdentity) {
   return { gatewayUrl: context.options.url, deviceId: identity.id, role: context.role };
+}
+
+// A rotated device token stays bound to the shared token its predecessor was obtained with.
+function boundFingerprint(auth: ConnectAuth): string | null {
+  switch (auth.kind) {
+    case "shared-token":
+      return fingerprintSharedToken(auth.token);
+    case "device-token":
+      return auth.sharedTokenFingerprint ?? null;
+    case "none":
+      return null;
+    default:
+      return auth satisfies never;
+  }
 }
 
 /** Answers a challenge with `connect`, checks `hello-ok` and keeps the device token store in step. */
@@ -118,6 +133,7 @@ export async function performHandshake(
       role: hello.value.auth.role,
       scopes: [...hello.value.auth.scopes],
       issuedAtMs: hello.value.auth.issuedAtMs ?? null,
+      sharedTokenFingerprint: boundFingerprint(auth),
     });
   }
   return { kind: "connected", hello: hello.value };

@@ -8,6 +8,7 @@ export {
   BROWSER_CLIENT_ID,
   BROWSER_CLIENT_MODE,
   BROWSER_PLATFORM,
+  type BrowserGatewayClientHandle,
   type BrowserGatewayClientOptions,
   createBrowserGatewayClient,
 } from "./browser-client";
@@ -23,6 +24,7 @@ export {
 export { describeConnectionFailure, type FailureDescription } from "./describe-failure";
 export { buildDeviceAuthPayload, type DeviceAuthPayloadFields } from "./device-auth-payload";
 export { createDeviceIdentityProvider, type DeviceIdentityOptions } from "./device-identity";
+export { fingerprintSharedToken, forgetDeviceToken } from "./device-token-binding";
 export type {
   DeviceIdentity,
   DeviceIdentityProvider,
@@ -46,7 +48,7 @@ export {
   type IndexedDbStoreOptions,
 } from "./indexed-db-stores";
 export { createMemoryDeviceTokenStore, createMemoryKeyStore } from "./memory-stores";
-export { createQuestionApi } from "./question-api";
+export { createQuestionApi, MAX_RESOLVE_RPC_TIMEOUT_MS } from "./question-api";
 export {
   computeReconnectDelay,
   RECONNECT_INITIAL_DELAY_MS,
@@ -60,6 +62,7 @@ export type {
   GatewayClientEvent,
   GatewayRequestErrorInit,
   QuestionApi,
+  QuestionListOptions,
   QuestionRequestParams,
   SocketFactory,
   SocketLike,

@@ -5,11 +5,17 @@ import type {
   ResolveResult,
   WaitAnswerResult,
 } from "../protocol/types";
-import { DEFAULT_RPC_TIMEOUT_MS } from "./client-settings";
 import type { GatewayClient, QuestionApi } from "./types";
 
 /** Below this the RPC still goes out, so the gateway (not a local guess) says it expired. */
 export const MIN_QUESTION_RPC_TIMEOUT_MS = 1_000;
+/**
+ * Ceiling of a resolve/cancel RPC timeout (the spec's 30 s would be too long). A terminal record
+ * stays readable with `question.get` for only `TERMINAL_TOMBSTONE_MS` (15 s); when both the response
+ * and `question.resolved` are lost, the reconciling `get` must run while our own outcome is still
+ * readable, so the wait ends well before the tombstone goes.
+ */
+export const MAX_RESOLVE_RPC_TIMEOUT_MS = 10_000;
 /** How long one `question.waitAnswer` call waits on the gateway when the caller gives no timeout. */
 export const DEFAULT_WAIT_ANSWER_MS = 25_000;
 /** Extra RPC time beyond the gateway-side wait, for the response to travel. */
@@ -25,13 +31,22 @@ function readRecord(value: unknown, method: string): QuestionRecord {
   return parsed.value;
 }
 
+function describeIssues(issues: readonly { path: string; message: string }[]): string {
+  return issues.map((issue) => `${issue.path || "(root)"}: ${issue.message}`).join("; ");
+}
+
+function describeId(value: unknown): string {
+  return isObject(value) && typeof value.id === "string" ? `'${value.id}'` : "without an id";
+}
+
 /** Wraps a client with typed calls to the five question methods and the two question events. */
 export function createQuestionApi(client: GatewayClient): QuestionApi {
-  const questionTimeout = (expiresAtMs: number | undefined): number => {
-    if (expiresAtMs === undefined) return DEFAULT_RPC_TIMEOUT_MS;
+  // The spec's min(30 s, time left), with 30 s lowered to stay inside the terminal tombstone.
+  const resolveTimeout = (expiresAtMs: number | undefined): number => {
+    if (expiresAtMs === undefined) return MAX_RESOLVE_RPC_TIMEOUT_MS;
     const gatewayNow = client.clock.now() + client.getClockOffsetMs();
     const remaining = Math.max(MIN_QUESTION_RPC_TIMEOUT_MS, expiresAtMs - gatewayNow);
-    return Math.min(DEFAULT_RPC_TIMEOUT_MS, remaining);
+    return Math.min(MAX_RESOLVE_RPC_TIMEOUT_MS, remaining);
   };
 
   const onEvent = (name: string, listener: (payload: unknown, connectionId: number) => void) =>
@@ -43,13 +58,17 @@ export function createQuestionApi(client: GatewayClient): QuestionApi {
 
   return {
     client,
-    list: async () => {
+    list: async (listOptions = {}) => {
       const payload = await client.request<unknown>("question.list", {});
       const questions =
         isObject(payload) && Array.isArray(payload.questions) ? payload.questions : [];
       return questions.flatMap((value: unknown) => {
         const parsed = parseQuestionRecord(value);
-        return parsed.ok ? [parsed.value] : [];
+        if (parsed.ok) return [parsed.value];
+        listOptions.onDiagnostic?.(
+          `dropped a malformed question record ${describeId(value)} from question.list: ${describeIssues(parsed.issues)}`,
+        );
+        return [];
       });
     },
     get: async (id) => {
@@ -63,7 +82,7 @@ export function createQuestionApi(client: GatewayClient): QuestionApi {
         ...(options.resolvedBy === undefined ? {} : { resolvedBy: options.resolvedBy }),
         ...(options.resolutionId === undefined ? {} : { resolutionId: options.resolutionId }),
       };
-      const timeoutMs = questionTimeout(options.expiresAtMs);
+      const timeoutMs = resolveTimeout(options.expiresAtMs);
       return client.request<ResolveResult>("question.resolve", params, { timeoutMs });
     },
     cancel: (id, options = {}) => {
@@ -72,7 +91,7 @@ export function createQuestionApi(client: GatewayClient): QuestionApi {
         cancel: true,
         ...(options.resolvedBy === undefined ? {} : { resolvedBy: options.resolvedBy }),
       };
-      const timeoutMs = questionTimeout(options.expiresAtMs);
+      const timeoutMs = resolveTimeout(options.expiresAtMs);
       return client.request<ResolveResult>("question.resolve", params, { timeoutMs });
     },
     request: (params) =>

@@ -92,9 +92,16 @@ export type QuestionRequestParams = {
   timeoutMs?: number;
 };
 
+/** Options of `QuestionApi.list`. */
+export type QuestionListOptions = {
+  /** Receives one line per malformed record the list dropped (id and what was wrong). */
+  onDiagnostic?: (message: string) => void;
+};
+
 /** Typed wrapper over the five question methods and two events. */
 export type QuestionApi = {
-  list(): Promise<QuestionRecord[]>;
+  /** Pending records; a malformed one is dropped and reported to `options.onDiagnostic`. */
+  list(options?: QuestionListOptions): Promise<QuestionRecord[]>;
   get(id: string): Promise<QuestionRecord>;
   resolve(
     id: string,

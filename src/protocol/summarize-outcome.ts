@@ -1,7 +1,16 @@
 import type { QuestionAnswers, QuestionRecord } from "./types";
 
-/** How a question prompt ended, as the timeline shows it. */
-export type OutcomeKind = "answered" | "answered-elsewhere" | "skipped" | "expired" | "unavailable";
+/**
+ * How a question prompt ended, as the timeline shows it: `skipped` is this user's own Skip,
+ * `cancelled` a cancel by the agent or another surface.
+ */
+export type OutcomeKind =
+  | "answered"
+  | "answered-elsewhere"
+  | "skipped"
+  | "cancelled"
+  | "expired"
+  | "unavailable";
 
 /** One question's line in an outcome summary; `unsent` is a draft that never reached the gateway. */
 export type OutcomeLine = {
@@ -16,7 +25,7 @@ export type OutcomeLine = {
 /** The timeline summary of a resolved prompt. */
 export type OutcomeSummary = { kind: OutcomeKind; lines: OutcomeLine[]; text: string };
 
-/** Options of `summarizeOutcome`. */
+/** Options of `summarizeOutcome`; `answeredElsewhere` marks an answer or cancel this user did not send. */
 export type SummarizeOutcomeOptions = {
   answeredElsewhere?: boolean;
   unavailable?: boolean;
@@ -29,6 +38,7 @@ export const SECRET_MASK = "••••••";
 const STATUS_WORDS: Record<Exclude<OutcomeKind, "answered">, string> = {
   "answered-elsewhere": "Answered elsewhere",
   skipped: "Skipped",
+  cancelled: "Cancelled",
   expired: "Expired",
   unavailable: "Unavailable",
 };
@@ -39,7 +49,7 @@ function outcomeKind(record: QuestionRecord, options: SummarizeOutcomeOptions): 
     case "answered":
       return options.answeredElsewhere === true ? "answered-elsewhere" : "answered";
     case "cancelled":
-      return "skipped";
+      return options.answeredElsewhere === true ? "cancelled" : "skipped";
     case "expired":
       return "expired";
     case "pending":

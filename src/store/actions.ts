@@ -12,7 +12,14 @@ export type QuestionAction =
   | { type: "connection-changed"; connection: ConnectionState; clockOffsetMs: number }
   | { type: "clock-ticked"; nowMs: number }
   | { type: "hydration-started"; connectionId: number; attempt: number }
-  | { type: "hydration-listed"; connectionId: number; records: readonly unknown[]; atMs: number }
+  | {
+      type: "hydration-listed";
+      connectionId: number;
+      records: readonly unknown[];
+      atMs: number;
+      /** What the api dropped from the list (malformed records), shown in `state.diagnostics`. */
+      diagnostics?: readonly string[];
+    }
   | {
       type: "hydration-fetched";
       connectionId: number;

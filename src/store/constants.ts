@@ -12,3 +12,7 @@ export const DEFAULT_AGENT_ID = "main";
 export const MAX_DIAGNOSTICS = 50;
 /** Prefix of every sessionStorage key the store writes. */
 export const DRAFT_STORAGE_PREFIX = "ask-user-kit:draft";
+/** Prefix of every sessionStorage key holding an ended prompt for the timeline. */
+export const TIMELINE_STORAGE_PREFIX = "ask-user-kit:timeline";
+/** At most this many ended prompts are stored for the timeline (newest kept; never evicted by time). */
+export const MAX_STORED_TIMELINE_PROMPTS = 200;

@@ -9,6 +9,7 @@ import { createInitialState } from "./initial-state";
 import { reduceQuestionBatch } from "./reducer";
 import { scopeKey } from "./scope";
 import { createSubmissionRunner } from "./submission-runner";
+import { createTimelinePersistence } from "./timeline-storage";
 import type { DraftStorage, QuestionStore } from "./types";
 
 /** Options of `createQuestionStore`. */
@@ -16,7 +17,7 @@ export type QuestionStoreOptions = {
   api: QuestionApi;
   /** Defaults to the client's clock. */
   clock?: Clock;
-  /** Where drafts survive a reload; defaults to sessionStorage, `null` keeps them in memory only. */
+  /** Where drafts and ended prompts (the timeline) survive a reload; defaults to sessionStorage, `null` keeps them in memory only. */
   storage?: DraftStorage | null;
   /** Names the gateway in storage keys (e.g. its URL). */
   gatewayKey: string;
@@ -30,6 +31,7 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
   const tickIntervalMs = options.tickIntervalMs ?? DEFAULT_STORE_TICK_INTERVAL_MS;
   const storage = options.storage === undefined ? defaultDraftStorage() : options.storage;
   const persistence = createDraftPersistence(storage, gatewayKey);
+  const timeline = createTimelinePersistence(storage, gatewayKey);
   let unsubscribers: Array<() => void> = [];
   let tickTimer: TimerHandle | null = null;
   let queuedEvents: QuestionAction[] = [];
@@ -86,7 +88,10 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
     };
 
     return {
-      ...createInitialState(clock.now(), loadDrafts(storage, gatewayKey)),
+      ...createInitialState(clock.now(), loadDrafts(storage, gatewayKey), {
+        prompts: timeline.restored,
+        diagnostics: timeline.diagnostics,
+      }),
       start: () => {
         if (unsubscribers.length > 0) return;
         const atMs = () => clock.now();
@@ -130,6 +135,9 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
       dismiss: (promptId) => dispatch({ type: "prompt-dismissed", promptId }),
     };
   });
-  store.subscribe((next, previous) => persistence.sync(previous, next));
+  store.subscribe((next, previous) => {
+    persistence.sync(previous, next);
+    timeline.sync(previous, next);
+  });
   return store;
 }

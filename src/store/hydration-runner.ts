@@ -71,9 +71,16 @@ export function createHydrationRunner(deps: HydrationDeps): HydrationRunner {
     if (isStale(connectionId)) return;
     deps.dispatch({ type: "hydration-started", connectionId, attempt: attemptNumber });
     try {
-      const records = await deps.api.list();
+      const diagnostics: string[] = [];
+      const records = await deps.api.list({ onDiagnostic: (line) => diagnostics.push(line) });
       if (isStale(connectionId)) return;
-      deps.dispatch({ type: "hydration-listed", connectionId, records, atMs: deps.clock.now() });
+      deps.dispatch({
+        type: "hydration-listed",
+        connectionId,
+        records,
+        atMs: deps.clock.now(),
+        diagnostics,
+      });
       const listed = new Set(records.map((record) => record.id));
       const ids = idsToVerify(deps.getState(), listed);
       await Promise.all(ids.map((id) => verify(connectionId, id)));

@@ -5,10 +5,11 @@ export {
   DEFAULT_STORE_TICK_INTERVAL_MS,
   HYDRATION_RETRY_DELAYS_MS,
   HYDRATION_RETRY_INTERVAL_MS,
+  MAX_STORED_TIMELINE_PROMPTS,
 } from "./constants";
 export { createQuestionStore, type QuestionStoreOptions } from "./create-question-store";
 export { draftToAnswers, draftToUnsentAnswers, questionValue, sameAnswers } from "./draft-values";
-export { createInitialState } from "./initial-state";
+export { createInitialState, type RestoredTimeline } from "./initial-state";
 export { isBlockingStatus, isTerminalStatus } from "./outcomes";
 export { reduceQuestionBatch, reduceQuestions } from "./reducer";
 export { canonicalSessionKey, recordMatchesScope, scopeKey } from "./scope";

@@ -1,13 +1,22 @@
-import type { PromptDraft, QuestionStoreState } from "./types";
+import type { PromptDraft, PromptEntry, QuestionStoreState } from "./types";
 
-/** The state of a store that has seen nothing yet (drafts may come from storage). */
+/** What an earlier page left behind: ended prompts for the timeline, and why others were dropped. */
+export type RestoredTimeline = {
+  prompts: readonly PromptEntry[];
+  diagnostics: readonly string[];
+};
+
+/** The state of a store that has seen nothing yet (drafts and ended prompts may come from storage). */
 export function createInitialState(
   nowMs: number,
   drafts: Record<string, PromptDraft> = {},
+  restored: RestoredTimeline = { prompts: [], diagnostics: [] },
 ): QuestionStoreState {
+  const prompts: Record<string, PromptEntry> = {};
+  for (const entry of restored.prompts) prompts[entry.id] = entry;
   return {
-    prompts: {},
-    order: [],
+    prompts,
+    order: Object.keys(prompts),
     drafts,
     sessions: {},
     orphanResolutions: {},
@@ -15,6 +24,6 @@ export function createInitialState(
     hydration: { status: "idle", attempt: 0, connectionId: 0 },
     clockOffsetMs: 0,
     nowMs,
-    diagnostics: [],
+    diagnostics: [...restored.diagnostics],
   };
 }

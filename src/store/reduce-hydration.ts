@@ -21,14 +21,16 @@ export function reduceHydrationStarted(
   tx.state.hydration = { status: "running", attempt, connectionId };
 }
 
-/** `question.list` answered: every pending record is upserted. */
+/** `question.list` answered: every pending record is upserted; what the api dropped is diagnosed. */
 export function reduceListed(
   tx: Transaction,
   connectionId: number,
   records: readonly unknown[],
   atMs: number,
+  diagnostics: readonly string[] = [],
 ): void {
   if (!isCurrentHydration(tx.state, connectionId)) return;
+  for (const message of diagnostics) tx.diagnose(message);
   for (const value of records) {
     const record = acceptRecord(tx, value, "question.list");
     if (record !== null) upsertRecord(tx, record, atMs);

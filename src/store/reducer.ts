@@ -46,7 +46,7 @@ function apply(tx: StateTransaction<QuestionStoreState>, action: QuestionAction)
       reduceHydrationStarted(tx, action.connectionId, action.attempt);
       return;
     case "hydration-listed":
-      reduceListed(tx, action.connectionId, action.records, action.atMs);
+      reduceListed(tx, action.connectionId, action.records, action.atMs, action.diagnostics);
       return;
     case "hydration-fetched":
       reduceFetched(tx, action.connectionId, action.id, action.outcome, action.atMs);

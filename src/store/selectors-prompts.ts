@@ -87,11 +87,19 @@ export function selectRequestPosition(
   return { index: pending.findIndex((entry) => entry.id === id), total: pending.length };
 }
 
-/** Milliseconds until the prompt expires on the gateway clock (0 at the deadline); null once it ended. */
+/**
+ * Milliseconds until the prompt expires on the gateway clock, within [0, whole timeout]; null once
+ * it ended.
+ */
 export function selectTimeLeftMs(state: QuestionStoreState, promptId: string): number | null {
   const entry = state.prompts[promptId];
   if (entry === undefined || !isBlockingStatus(entry.status)) return null;
-  return Math.max(0, entry.record.expiresAtMs - (state.nowMs + state.clockOffsetMs));
+  const { createdAtMs, expiresAtMs } = entry.record;
+  // The clock offset is estimated from the challenge ts, which lags the real gateway clock by the
+  // transit time, so a fresh prompt would otherwise show more than its whole timeout.
+  const wholeTimeoutMs = Math.max(0, expiresAtMs - createdAtMs);
+  const leftMs = expiresAtMs - (state.nowMs + state.clockOffsetMs);
+  return Math.min(wholeTimeoutMs, Math.max(0, leftMs));
 }
 
 /** Whether the pane's panel is expanded (true until the user collapses it). */

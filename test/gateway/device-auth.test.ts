@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createDeviceIdentityProvider } from "../../src/gateway/device-identity";
+import { fingerprintSharedToken } from "../../src/gateway/device-token-binding";
 import {
   createMemoryDeviceTokenStore,
   createMemoryKeyStore,
@@ -82,6 +83,7 @@ describe("given a client with a device identity", () => {
       role: "operator",
       scopes: ["operator.questions"],
       issuedAtMs: CHALLENGE_TS,
+      sharedTokenFingerprint: fingerprintSharedToken("shared-secret-token"),
     });
     sockets.latest().serverClose(1006);
     clock.advance(1_000);
@@ -103,6 +105,7 @@ describe("given a client with a device identity", () => {
       role: "operator",
       scopes: ["operator.questions"],
       issuedAtMs: null,
+      sharedTokenFingerprint: fingerprintSharedToken("shared-secret-token"),
     });
     client.connect();
     await answerConnect(sockets.latest(), { ok: false, error: DEVICE_TOKEN_MISMATCH });

@@ -4,7 +4,8 @@ import {
   GatewayTimeoutError,
   isQuestionError,
 } from "../../src/gateway/errors";
-import { createQuestionApi } from "../../src/gateway/question-api";
+import { createQuestionApi, MAX_RESOLVE_RPC_TIMEOUT_MS } from "../../src/gateway/question-api";
+import { TERMINAL_TOMBSTONE_MS } from "../../src/protocol/constants";
 import { createHarness } from "./client-harness";
 import { CHALLENGE_TS, completeHandshake } from "./gateway-fixtures";
 
@@ -43,6 +44,21 @@ describe("given a connected question api", () => {
     expect((await listing).map((record) => record.id)).toEqual([RECORD.id]);
   });
 
+  it("should report each malformed listed record it drops", async () => {
+    const { api, sockets } = await connectedApi();
+    const diagnostics: string[] = [];
+    const listing = api.list({ onDiagnostic: (message) => diagnostics.push(message) });
+    const { id } = sockets.latest().lastRequest("question.list");
+    const broken = { ...RECORD, id: "ask_broken", questions: [] };
+    sockets
+      .latest()
+      .receive({ type: "res", id, ok: true, payload: { questions: [RECORD, broken] } });
+    expect((await listing).map((record) => record.id)).toEqual([RECORD.id]);
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toContain("'ask_broken'");
+    expect(diagnostics[0]).toContain("question.list");
+  });
+
   it("should turn a rejection into a typed error carrying details.reason", async () => {
     const { api, sockets } = await connectedApi();
     const resolving = api.resolve(RECORD.id, { answers: { env: ["prod"] } });
@@ -68,26 +84,56 @@ describe("given a connected question api", () => {
     expect(isQuestionError(error, "QUESTION_NOT_FOUND")).toBe(false);
   });
 
-  it("should time out a resolve when its question expires before 30 s", async () => {
+  it("should time out a resolve when its question expires sooner than the cap", async () => {
     const { api, clock } = await connectedApi();
     const gatewayNow = clock.now() + api.client.getClockOffsetMs();
     const resolving = api.resolve(
       RECORD.id,
       { answers: { env: ["prod"] } },
-      { expiresAtMs: gatewayNow + 10_000 },
+      { expiresAtMs: gatewayNow + 4_000 },
     );
-    clock.advance(10_000);
+    clock.advance(4_000);
     await expect(resolving).rejects.toMatchObject({
       name: "GatewayTimeoutError",
-      timeoutMs: 10_000,
+      timeoutMs: 4_000,
     });
   });
 
-  it("should cap a resolve timeout at 30 s for a far expiry", async () => {
+  it("should give up on a lost resolve or cancel response while the terminal record is still readable", async () => {
     const { api, clock } = await connectedApi();
-    const cancelling = api.cancel(RECORD.id, { expiresAtMs: clock.now() + 3_600_000 });
-    clock.advance(30_000);
+    const farExpiry = clock.now() + api.client.getClockOffsetMs() + 3_600_000;
+    const settled: string[] = [];
+    const resolving = api
+      .resolve(RECORD.id, { answers: { env: ["prod"] } }, { expiresAtMs: farExpiry })
+      .catch((error: unknown) => {
+        settled.push("resolve");
+        throw error;
+      });
+    const cancelling = api.cancel(RECORD.id, { expiresAtMs: farExpiry }).catch((error: unknown) => {
+      settled.push("cancel");
+      throw error;
+    });
+    clock.advance(MAX_RESOLVE_RPC_TIMEOUT_MS - 1);
+    await Promise.resolve();
+    expect(settled).toEqual([]);
+    clock.advance(1);
+    await expect(resolving).rejects.toBeInstanceOf(GatewayTimeoutError);
     await expect(cancelling).rejects.toBeInstanceOf(GatewayTimeoutError);
+    expect(MAX_RESOLVE_RPC_TIMEOUT_MS).toBeLessThan(TERMINAL_TOMBSTONE_MS);
+  });
+
+  it("should keep the 30 s default for get, a question method without an expiry", async () => {
+    const { api, clock } = await connectedApi();
+    let failed = false;
+    const getting = api.get(RECORD.id).catch((error: unknown) => {
+      failed = true;
+      throw error;
+    });
+    clock.advance(MAX_RESOLVE_RPC_TIMEOUT_MS + 1);
+    await Promise.resolve();
+    expect(failed).toBe(false);
+    clock.advance(30_000);
+    await expect(getting).rejects.toBeInstanceOf(GatewayTimeoutError);
   });
 
   it("should send cancel as resolve with cancel true", async () => {

@@ -43,10 +43,20 @@ describe("given an answered prompt", () => {
 });
 
 describe("given a prompt without an answer", () => {
-  it("should show Skipped for a cancelled record", () => {
+  it("should show Skipped for a cancelled record this user skipped", () => {
     const summary = summarizeOutcome(recordOf([deployTarget], { status: "cancelled" }));
     expect(summary.kind).toBe("skipped");
     expect(summary.text).toBe("Where should this deploy?\nTarget: Skipped");
+  });
+
+  it("should show Cancelled, not Skipped, when someone else cancelled it", () => {
+    const summary = summarizeOutcome(recordOf([deployTarget], { status: "cancelled" }), {
+      answeredElsewhere: true,
+      unsentAnswers: { answers: { deploy_target: ["Production"] } },
+    });
+    expect(summary.kind).toBe("cancelled");
+    expect(summary.text).toBe("Where should this deploy?\nTarget: Cancelled (unsent: Production)");
+    expect(summary.lines[0]?.answer).toBeNull();
   });
 
   it("should show Expired with the unsent draft so it can be copied", () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { StoreApi } from "zustand/vanilla";
 import type { GatewayClient, QuestionRequestParams } from "../../src/gateway/types";
+import { DRAFT_STORAGE_PREFIX, TIMELINE_STORAGE_PREFIX } from "../../src/store/constants";
 import { selectQuestionDraft } from "../../src/store/selectors-drafts";
 import type { DraftStorage, QuestionStore } from "../../src/store/types";
 import { createMockGateway, type MockGateway } from "../../src/testing/mock-gateway";
@@ -389,7 +390,9 @@ describe("given the page reloads mid-answer", () => {
     expect(state.drafts[id]?.step).toBe(1);
     await second.store.getState().submit(id);
     expect(second.store.getState().prompts[id]?.status).toBe("answered");
-    expect(storage.keys().filter((key) => key.endsWith(id))).toEqual([]);
+    const keys = storage.keys().filter((key) => key.endsWith(id));
+    expect(keys.filter((key) => key.startsWith(DRAFT_STORAGE_PREFIX))).toEqual([]);
+    expect(keys.filter((key) => key.startsWith(TIMELINE_STORAGE_PREFIX))).toHaveLength(1);
   });
 });
 

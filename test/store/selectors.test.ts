@@ -187,6 +187,24 @@ describe("given a prompt with two questions", () => {
     expect(selectTimeLeftMs(skewed, "q1")).toBe(900_000 - 105_000);
   });
 
+  it("should never show more than the whole timeout when the clock offset runs ahead", () => {
+    const justArrived = apply(
+      base,
+      { type: "connection-changed", connection: { status: "idle" }, clockOffsetMs: -1_500 },
+      { type: "clock-ticked", nowMs: START_MS },
+    );
+    expect(selectTimeLeftMs(justArrived, "q1")).toBe(900_000);
+  });
+
+  it("should never show a negative time left past the deadline", () => {
+    const late = apply(base, {
+      type: "connection-changed",
+      connection: { status: "idle" },
+      clockOffsetMs: 1_000_000,
+    });
+    expect(selectTimeLeftMs(late, "q1")).toBe(0);
+  });
+
   it("should remember a collapsed panel per session", () => {
     const collapsed = apply(base, {
       type: "expanded-set",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GatewayRequestError, GatewayTimeoutError } from "../../src/gateway/errors";
+import { summarizeOutcome } from "../../src/protocol";
 import type { QuestionRecord } from "../../src/protocol/types";
 import { createQuestionStore } from "../../src/store/create-question-store";
 import { createFakeClock } from "../gateway/fake-clock";
@@ -149,5 +150,41 @@ describe("given gateway events in one burst", () => {
     await settle(0);
     expect(store.getState().order).toEqual(["a", "b"]);
     expect(notifications).toBe(1);
+  });
+});
+
+describe("given question.list drops a malformed record", () => {
+  it("should show why in the store's diagnostics", async () => {
+    const clock = createFakeClock(START_MS);
+    const api = createFakeApi(clock);
+    api.listImpl = async (options) => {
+      options?.onDiagnostic?.("dropped a malformed question record 'broken' from question.list");
+      return [makeRecord()];
+    };
+    const store = createQuestionStore({ api, clock, storage: null, gatewayKey: "fake" });
+    store.getState().start();
+    api.setConnected(1);
+    await settle(0);
+    expect(store.getState().prompts.q1?.status).toBe("pending");
+    expect(store.getState().diagnostics).toEqual([
+      "dropped a malformed question record 'broken' from question.list",
+    ]);
+  });
+});
+
+describe("given a prompt cancelled by the agent or another surface", () => {
+  it("should summarize it as cancelled, while this user's own Skip stays skipped", async () => {
+    const { api, store } = await setUp([makeRecord({ id: "theirs" }), makeRecord({ id: "mine" })]);
+    api.cancelImpl = async () => ({ status: "cancelled" });
+    await store.getState().skip("mine");
+    api.emitResolved({ id: "theirs", status: "cancelled" });
+    await settle(0);
+    const kindOf = (id: string) => {
+      const entry = store.getState().prompts[id];
+      if (entry === undefined) throw new Error(`no prompt ${id}`);
+      return summarizeOutcome(entry.record, { answeredElsewhere: entry.answeredElsewhere }).kind;
+    };
+    expect(kindOf("theirs")).toBe("cancelled");
+    expect(kindOf("mine")).toBe("skipped");
   });
 });

@@ -4,19 +4,21 @@ import type {
   GatewayClient,
   GatewayClientEvent,
   QuestionApi,
+  QuestionListOptions,
 } from "../../../src/gateway/types";
 import type { HelloOk, QuestionRecord, ResolveResult } from "../../../src/protocol/types";
 
 /** A QuestionApi whose calls the test answers by hand. */
 export type FakeApi = QuestionApi & {
   calls: { list: number; get: string[]; resolve: string[]; cancel: string[] };
-  listImpl: () => Promise<QuestionRecord[]>;
+  listImpl: (options?: QuestionListOptions) => Promise<QuestionRecord[]>;
   getImpl: (id: string) => Promise<QuestionRecord>;
   resolveImpl: (id: string) => Promise<ResolveResult>;
   cancelImpl: (id: string) => Promise<ResolveResult>;
   setConnected(connectionId: number): void;
   setDisconnected(): void;
   emitRequested(record: unknown): void;
+  emitResolved(event: unknown): void;
 };
 
 const HELLO = { type: "hello-ok", protocol: 4 } as unknown as HelloOk;
@@ -26,6 +28,7 @@ export function createFakeApi(clock: Clock): FakeApi {
   let connectionId = 0;
   const listeners = new Set<(event: GatewayClientEvent) => void>();
   const requestedListeners = new Set<(record: unknown, connectionId: number) => void>();
+  const resolvedListeners = new Set<(event: unknown, connectionId: number) => void>();
   const emit = (event: GatewayClientEvent) => {
     for (const listener of listeners) listener(event);
   };
@@ -49,9 +52,9 @@ export function createFakeApi(clock: Clock): FakeApi {
     getImpl: () => Promise.reject(new Error("get not set up")),
     resolveImpl: () => Promise.reject(new Error("resolve not set up")),
     cancelImpl: () => Promise.reject(new Error("cancel not set up")),
-    list: () => {
+    list: (options) => {
       api.calls.list += 1;
-      return api.listImpl();
+      return api.listImpl(options);
     },
     get: (id) => {
       api.calls.get.push(id);
@@ -71,7 +74,10 @@ export function createFakeApi(clock: Clock): FakeApi {
       requestedListeners.add(listener);
       return () => requestedListeners.delete(listener);
     },
-    onResolved: () => () => undefined,
+    onResolved: (listener) => {
+      resolvedListeners.add(listener);
+      return () => resolvedListeners.delete(listener);
+    },
     setConnected: (id) => {
       connectionId = id;
       state = { status: "connected", hello: HELLO, connectionId: id, clockOffsetMs: 0 };
@@ -88,6 +94,9 @@ export function createFakeApi(clock: Clock): FakeApi {
     },
     emitRequested: (record) => {
       for (const listener of requestedListeners) listener(record, connectionId);
+    },
+    emitResolved: (event) => {
+      for (const listener of resolvedListeners) listener(event, connectionId);
     },
   };
   return api;
