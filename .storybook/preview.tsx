@@ -1,16 +1,39 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import "../src/react/styles.css";
 import "./preview.css";
+import { STORY_DICTIONARIES, StoryLocaleContext } from "../stories/support/story-locale";
 
-const withPage: Decorator = (Story, context) => (
-  <main className="story-page" data-ask-theme={context.parameters.theme ?? "light"}>
-    <h1 className="ask-visually-hidden">{context.title}</h1>
-    <Story />
-  </main>
-);
+const withPage: Decorator = (Story, context) => {
+  const theme = context.parameters.theme ?? context.globals.theme ?? "light";
+  const dictionary = STORY_DICTIONARIES[String(context.globals.locale ?? "en")];
+  return (
+    <StoryLocaleContext.Provider value={dictionary}>
+      <main className="story-page" data-ask-theme={theme} dir={dictionary?.dir ?? "ltr"}>
+        <h1 className="ask-visually-hidden">{context.title}</h1>
+        <Story />
+      </main>
+    </StoryLocaleContext.Provider>
+  );
+};
 
 const preview: Preview = {
   parameters: { layout: "fullscreen" },
+  globalTypes: {
+    theme: {
+      description: "Colour theme",
+      toolbar: { title: "Theme", icon: "contrast", items: ["light", "dark"], dynamicTitle: true },
+    },
+    locale: {
+      description: "Dictionary (ar is right to left)",
+      toolbar: {
+        title: "Locale",
+        icon: "globe",
+        items: ["en", "de", "ja", "ar"],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: "light", locale: "en" },
   decorators: [withPage],
 };
 

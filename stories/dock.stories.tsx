@@ -208,7 +208,7 @@ export const LastMinute: Story = {
   ),
 };
 
-/** Expired while open. */
+/** An expired prompt given by id: the dock shows its outcome notice, not a dead form. */
 export const Expired: Story = {
   render: () => (
     <StoryFrame fixture={{ prompts: [{ record: { ...singleChoiceRecord, status: "expired" } }] }}>
@@ -217,7 +217,7 @@ export const Expired: Story = {
   ),
 };
 
-/** Another surface answered first. */
+/** Another surface answered first: the outcome notice with the answer given there. */
 export const AnsweredElsewhere: Story = {
   render: () => (
     <StoryFrame
@@ -239,7 +239,7 @@ export const AnsweredElsewhere: Story = {
   ),
 };
 
-/** The gateway no longer knows the question. */
+/** The gateway no longer knows the question: the outcome notice. */
 export const Unavailable: Story = {
   render: () => (
     <StoryFrame fixture={{ prompts: [{ record: singleChoiceRecord, status: "unavailable" }] }}>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { type ComponentProps, useContext } from "react";
 import { AnswerSummary } from "../src/index";
 import {
   answeredThreeStepRecord,
@@ -7,10 +8,22 @@ import {
   secretRecord,
   singleChoiceRecord,
 } from "../src/testing/fixtures";
+import { StoryLocaleContext } from "./support/story-locale";
+
+/** A summary as it sits in the timeline column, in the toolbar's language. */
+function TimelineSummary(props: ComponentProps<typeof AnswerSummary>) {
+  const dictionary = useContext(StoryLocaleContext);
+  return (
+    <div className="story-column">
+      <AnswerSummary {...props} {...(dictionary === undefined ? {} : { dictionary })} />
+    </div>
+  );
+}
 
 const meta = {
   title: "Timeline/AnswerSummary",
   component: AnswerSummary,
+  render: (args) => <TimelineSummary {...args} />,
 } satisfies Meta<typeof AnswerSummary>;
 
 export default meta;
@@ -33,6 +46,11 @@ export const AnsweredElsewhere: Story = {
 
 /** Skipped by the user. */
 export const Skipped: Story = { args: { record: cancelledRecord } };
+
+/** Cancelled by the agent or another surface. */
+export const CancelledElsewhere: Story = {
+  args: { record: cancelledRecord, answeredElsewhere: true },
+};
 
 /** Expired, with the unsent draft kept for copying. */
 export const ExpiredWithUnsentDraft: Story = {

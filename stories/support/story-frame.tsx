@@ -1,27 +1,47 @@
-import { type ReactNode, useState } from "react";
-import { type Dictionary, QuestionsProvider } from "../../src/index";
+import { type ReactNode, useContext, useEffect, useState } from "react";
+import type { StoreApi } from "zustand/vanilla";
+import {
+  type Dictionary,
+  type PromptEntry,
+  type QuestionStore,
+  QuestionsProvider,
+} from "../../src/index";
 import { FIXTURE_AGENT_ID, FIXTURE_SESSION_KEY } from "../../src/testing/fixtures";
 import { createFixtureStore, type FixtureStoreOptions } from "./fixture-store";
+import { StoryLocaleContext } from "./story-locale";
+
+const AFTER_MOUNT_DELAY_MS = 50;
 
 /** Renders children inside a provider over a seeded fixture store. */
 export function StoryFrame({
   fixture,
   dictionary,
   narrow = false,
+  afterMount,
   children,
 }: {
   fixture: FixtureStoreOptions;
   dictionary?: Dictionary;
   narrow?: boolean;
+  /** Changes the store once the story is on screen (a prompt ending while the user looks at it). */
+  afterMount?: (store: StoreApi<QuestionStore>) => void;
   children: ReactNode;
 }) {
   const [{ store }] = useState(() => createFixtureStore(fixture));
+  const fromToolbar = useContext(StoryLocaleContext);
+  const chosen = dictionary ?? fromToolbar;
+  useEffect(() => {
+    if (afterMount === undefined) return;
+    // Let the first paint show the prompt, as the user saw it, before it changes.
+    const timer = setTimeout(() => afterMount(store), AFTER_MOUNT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [afterMount, store]);
   return (
     <QuestionsProvider
       store={store}
       sessionKey={FIXTURE_SESSION_KEY}
       agentId={FIXTURE_AGENT_ID}
-      {...(dictionary === undefined ? {} : { dictionary })}
+      {...(chosen === undefined ? {} : { dictionary: chosen })}
     >
       <div className={narrow ? "story-column story-narrow" : "story-column"}>{children}</div>
     </QuestionsProvider>
@@ -33,4 +53,19 @@ export function StoryComposer() {
   return (
     <textarea className="story-composer" aria-label="Message" placeholder="Message the agent" />
   );
+}
+
+/** Ends a prompt in a fixture store the way a gateway outcome would (status and outcome fields). */
+export function endFixturePrompt(
+  store: StoreApi<QuestionStore>,
+  promptId: string,
+  patch: Partial<PromptEntry>,
+): void {
+  store.setState((state) => {
+    const entry = state.prompts[promptId];
+    if (entry === undefined) return {};
+    return {
+      prompts: { ...state.prompts, [promptId]: { ...entry, outcomeAtMs: state.nowMs, ...patch } },
+    };
+  });
 }

@@ -2,7 +2,13 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ComposerDock } from "../../src/react/composer-dock";
-import { threeStepRecord } from "../../src/testing/fixtures";
+import { scopeKey } from "../../src/store/scope";
+import {
+  FIXTURE_AGENT_ID,
+  FIXTURE_SESSION_KEY,
+  singleChoiceRecord,
+  threeStepRecord,
+} from "../../src/testing/fixtures";
 import { renderWithStore } from "./support";
 
 const composer = <textarea aria-label="Message" />;
@@ -50,5 +56,53 @@ describe("given no pending prompt", () => {
     renderWithStore(<ComposerDock composer={composer} />, { prompts: [] });
     expect(screen.getByRole("textbox", { name: "Message" })).toBeVisible();
     expect(screen.queryByRole("region")).not.toBeInTheDocument();
+  });
+});
+
+describe("given the user typing in the composer when a question arrives", () => {
+  it("should keep the composer and its focus and show the question in the slim bar", async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<ComposerDock composer={composer} />, { prompts: [] });
+    const message = screen.getByRole("textbox", { name: "Message" });
+    await user.type(message, "half a");
+    const entry = {
+      id: singleChoiceRecord.id,
+      record: singleChoiceRecord,
+      status: "pending" as const,
+      answeredElsewhere: false,
+      answers: null,
+      sent: null,
+      unsentAnswers: null,
+      outcomeAtMs: null,
+      error: null,
+    };
+    act(() => store.setState({ prompts: { [entry.id]: entry }, order: [entry.id] }));
+    await user.type(message, " thought");
+    expect(message).toHaveFocus();
+    expect(message).toHaveValue("half a thought");
+    expect(screen.getByText("Waiting for your answer · Target")).toBeVisible();
+  });
+});
+
+describe("given a collapsed prompt with an option already chosen", () => {
+  it("should focus the chosen option, not the first one, on expand", async () => {
+    const user = userEvent.setup();
+    renderWithStore(<ComposerDock composer={composer} />, {
+      prompts: [singleChoiceRecord],
+      sessions: {
+        [scopeKey({ sessionKey: FIXTURE_SESSION_KEY, agentId: FIXTURE_AGENT_ID })]: {
+          activePromptId: null,
+          expanded: false,
+        },
+      },
+      drafts: {
+        [singleChoiceRecord.id]: {
+          step: 0,
+          questions: { deploy_target: { selected: ["Production"], otherText: "" } },
+        },
+      },
+    });
+    await user.click(screen.getByRole("button", { name: "Show question" }));
+    expect(screen.getByRole("radio", { name: /Production/ })).toHaveFocus();
   });
 });

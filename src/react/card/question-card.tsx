@@ -65,7 +65,9 @@ function CardSection({
       <QuestionDockStatus />
       {Array.from({ length: questionCount }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: questions of a record never reorder.
-        <DockStep key={index} questionIndex={index} />
+        <div key={index} className="ask-card__question">
+          <DockStep questionIndex={index} />
+        </div>
       ))}
       <div className="ask-card__footer">
         <SkipControl />

@@ -20,7 +20,7 @@ export function BackButton({ className, onClick, ...props }: ComponentPropsWithR
       data-variant="secondary"
       disabled={back === null}
       {...props}
-      className={classNames("ask-button", className)}
+      className={classNames("ask-button ask-back", className)}
       onClick={composeEventHandlers(onClick, () => back?.())}
     >
       {dictionary.back}

@@ -7,14 +7,14 @@ import { SkipControl } from "./skip-control";
 /** Props of `QuestionDock.Footer`; children replace the default buttons. */
 export type QuestionDockFooterProps = ComponentPropsWithRef<"div">;
 
-/** Skip (with confirmation), Back and Next/Submit. */
+/** Back at the start; Skip (with confirmation) and Next/Submit at the end. */
 export function DockFooter({ className, children, ...props }: QuestionDockFooterProps) {
   return (
     <div {...props} className={classNames("ask-dock__footer", className)}>
       {children ?? (
         <>
-          <SkipControl />
           <BackButton />
+          <SkipControl />
           <NextButton />
         </>
       )}

@@ -68,8 +68,8 @@ export function DockStep({
         ref={mergeRefs(ref, element)}
         className={classNames("ask-step", className)}
       >
-        <legend id={legendId} className="ask-step__question" dir="auto">
-          {question.question}
+        <legend id={legendId} className="ask-step__question">
+          <bdi>{question.question}</bdi>
         </legend>
         {question.url !== undefined && isSafeHttpUrl(question.url) ? (
           <a className="ask-link" href={question.url} target="_blank" rel="noopener noreferrer">

@@ -31,9 +31,7 @@ export function OptionContent({
       <span className="ask-option__indicator" aria-hidden="true" />
       <span className="ask-option__body">
         <span className="ask-option__label">
-          <span id={ids.labelId} dir="auto">
-            {text}
-          </span>
+          <bdi id={ids.labelId}>{text}</bdi>
           {isRecommended ? (
             <span id={ids.badgeId} className="ask-badge">
               {dictionary.recommended}
@@ -41,8 +39,8 @@ export function OptionContent({
           ) : null}
         </span>
         {option.description !== undefined ? (
-          <span id={ids.descriptionId} className="ask-option__description" dir="auto">
-            {option.description}
+          <span id={ids.descriptionId} className="ask-option__description">
+            <bdi>{option.description}</bdi>
           </span>
         ) : null}
       </span>

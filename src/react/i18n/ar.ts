@@ -45,6 +45,7 @@ export const ar: Dictionary = {
   noticeClose: "إغلاق هذا الإشعار",
   summaryAnswered: "تمت الإجابة",
   summarySkipped: "تم التخطي",
+  summaryCancelled: "أُلغي",
   summaryExpired: "منتهي",
   summaryUnavailable: "غير متاح",
   summaryAnsweredElsewhere: "أُجيب في مكان آخر",

@@ -48,6 +48,7 @@ export const de: Dictionary = {
   noticeClose: "Hinweis schließen",
   summaryAnswered: "Beantwortet",
   summarySkipped: "Übersprungen",
+  summaryCancelled: "Abgebrochen",
   summaryExpired: "Abgelaufen",
   summaryUnavailable: "Nicht verfügbar",
   summaryAnsweredElsewhere: "Anderswo beantwortet",

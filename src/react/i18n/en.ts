@@ -43,6 +43,7 @@ const ENGLISH = {
   noticeClose: "Close this notice",
   summaryAnswered: "Answered",
   summarySkipped: "Skipped",
+  summaryCancelled: "Cancelled",
   summaryExpired: "Expired",
   summaryUnavailable: "Unavailable",
   summaryAnsweredElsewhere: "Answered elsewhere",

@@ -46,6 +46,7 @@ export const ja: Dictionary = {
   noticeClose: "この通知を閉じる",
   summaryAnswered: "回答済み",
   summarySkipped: "スキップ",
+  summaryCancelled: "取り消し",
   summaryExpired: "期限切れ",
   summaryUnavailable: "利用不可",
   summaryAnsweredElsewhere: "別の場所で回答済み",

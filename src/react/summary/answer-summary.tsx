@@ -23,6 +23,8 @@ function fateOf(kind: OutcomeKind, dictionary: Dictionary): string {
       return dictionary.summaryAnsweredElsewhere;
     case "skipped":
       return dictionary.summarySkipped;
+    case "cancelled":
+      return dictionary.summaryCancelled;
     case "expired":
       return dictionary.summaryExpired;
     case "unavailable":
@@ -65,21 +67,17 @@ export function AnswerSummary({
       )}
       {summary.lines.map((line) => (
         <div key={line.questionId} className="ask-summary__item">
-          <p className="ask-summary__question" dir="auto">
-            {line.question}
+          <p className="ask-summary__question">
+            <bdi>{line.question}</bdi>
           </p>
           <p className="ask-summary__answer">
             <span className="ask-summary__header">{line.header}:</span>{" "}
-            <span className="ask-summary__value" dir="auto">
-              {answerText(summary.kind, line, dictionary)}
-            </span>
+            <bdi className="ask-summary__value">{answerText(summary.kind, line, dictionary)}</bdi>
           </p>
           {line.unsent !== null ? (
             <p className="ask-summary__unsent">
               <span className="ask-summary__header">{dictionary.summaryUnsent}:</span>{" "}
-              <span className="ask-summary__value" dir="auto">
-                {line.unsent}
-              </span>
+              <bdi className="ask-summary__value">{line.unsent}</bdi>
             </p>
           ) : null}
         </div>

@@ -1,0 +1,75 @@
+import type { ComponentPropsWithRef } from "react";
+import { summarizeOutcome } from "../../protocol/index";
+import { classNames } from "../class-names";
+import { useQuestionsContext } from "../context";
+import { CloseIcon } from "../dock/icons";
+import { useQuestionStore } from "../use-question-store";
+import { retirementOf, retirementSentence, unsentAnswersOf } from "./retirement";
+
+/** Props of `<OutcomeNotice>`: the ended prompt, and what closing it does (no close button without it). */
+export type OutcomeNoticeProps = ComponentPropsWithRef<"section"> & {
+  promptId: string;
+  onDismiss?: () => void;
+};
+
+/** The slim notice a dock retires into when its prompt ends elsewhere; keeps any unsent answer copyable. */
+export function OutcomeNotice({ promptId, onDismiss, className, ...props }: OutcomeNoticeProps) {
+  const { dictionary } = useQuestionsContext();
+  const entry = useQuestionStore((state) => state.prompts[promptId]);
+  const draft = useQuestionStore((state) => state.drafts[promptId]);
+  const kind = retirementOf(entry);
+  if (entry === undefined || kind === null) return null;
+  const answered = kind === "answered-elsewhere";
+  const summary = summarizeOutcome(entry.record, {
+    answeredElsewhere: answered,
+    unsentAnswers: answered ? null : unsentAnswersOf(entry, draft),
+  });
+  const several = summary.lines.length > 1;
+  const unsent = summary.lines.filter((line) => line.unsent !== null);
+  return (
+    <section
+      aria-label={dictionary.noticeRegion}
+      dir={dictionary.dir}
+      lang={dictionary.locale}
+      data-state="retired"
+      data-status={kind}
+      {...props}
+      className={classNames("ask-notice", className)}
+    >
+      <div className="ask-notice__body">
+        <p className="ask-notice__text">
+          <span className="ask-notice__sentence">{retirementSentence(kind, dictionary)}</span>
+          {answered
+            ? summary.lines.map((line) => (
+                <span key={line.questionId} className="ask-notice__answer">
+                  {" · "}
+                  <bdi>{line.header}</bdi>: <bdi>{line.answer ?? dictionary.summaryNoAnswer}</bdi>
+                </span>
+              ))
+            : null}
+        </p>
+        {unsent.length > 0 ? (
+          <p className="ask-notice__unsent" data-several={several}>
+            <span className="ask-notice__unsent-label">{dictionary.summaryUnsent}:</span>{" "}
+            {unsent.map((line) => (
+              <span key={line.questionId} className="ask-notice__unsent-value">
+                {several ? <span className="ask-notice__header">{line.header}: </span> : null}
+                <bdi>{line.unsent}</bdi>{" "}
+              </span>
+            ))}
+          </p>
+        ) : null}
+      </div>
+      {onDismiss === undefined ? null : (
+        <button
+          type="button"
+          className="ask-icon-button ask-notice__close"
+          aria-label={dictionary.noticeClose}
+          onClick={onDismiss}
+        >
+          <CloseIcon />
+        </button>
+      )}
+    </section>
+  );
+}

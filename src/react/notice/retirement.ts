@@ -1,0 +1,74 @@
+import { summarizeOutcome } from "../../protocol/index";
+import type { QuestionAnswers } from "../../protocol/types";
+import { draftToUnsentAnswers } from "../../store/index";
+import type { PromptDraft, PromptEntry } from "../../store/types";
+import type { Dictionary } from "../i18n/en";
+
+/** How a prompt ended without this client's own submit or skip. */
+export type RetirementKind =
+  | "answered-elsewhere"
+  | "expired"
+  | "unavailable"
+  | "cancelled-elsewhere";
+
+/** The retirement a notice reports, or null while the prompt waits or when this client ended it. */
+export function retirementOf(entry: PromptEntry | undefined): RetirementKind | null {
+  if (entry === undefined) return null;
+  switch (entry.status) {
+    case "pending":
+    case "submitting":
+    case "queued":
+      return null;
+    case "answered":
+      return entry.answeredElsewhere ? "answered-elsewhere" : null;
+    case "cancelled":
+      return entry.answeredElsewhere ? "cancelled-elsewhere" : null;
+    case "expired":
+      return "expired";
+    case "unavailable":
+      return "unavailable";
+    default:
+      return entry.status satisfies never;
+  }
+}
+
+/** The plain sentence a notice (and the live region) says for a retirement. */
+export function retirementSentence(kind: RetirementKind, dictionary: Dictionary): string {
+  switch (kind) {
+    case "answered-elsewhere":
+      return dictionary.noticeAnsweredElsewhere;
+    case "expired":
+      return dictionary.noticeExpired;
+    case "unavailable":
+      return dictionary.noticeUnavailable;
+    case "cancelled-elsewhere":
+      return dictionary.noticeCancelled;
+    default:
+      return kind satisfies never;
+  }
+}
+
+/** What the user had composed and never got through: the store's record of it, else the draft left behind. */
+export function unsentAnswersOf(
+  entry: PromptEntry,
+  draft: PromptDraft | undefined,
+): QuestionAnswers | null {
+  if (entry.unsentAnswers !== null) return entry.unsentAnswers;
+  if (entry.sent?.kind === "resolve") return entry.sent.answers;
+  return draftToUnsentAnswers(entry.record, draft);
+}
+
+/** The notice's first line as plain text ("Answered elsewhere · Target: Production"), for the live region. */
+export function retirementText(
+  entry: PromptEntry,
+  kind: RetirementKind,
+  dictionary: Dictionary,
+): string {
+  const sentence = retirementSentence(kind, dictionary);
+  if (kind !== "answered-elsewhere") return sentence;
+  const { lines } = summarizeOutcome(entry.record, { answeredElsewhere: true });
+  const answers = lines.map(
+    (line) => `${line.header}: ${line.answer ?? dictionary.summaryNoAnswer}`,
+  );
+  return [sentence, ...answers].join(" · ");
+}

@@ -1,0 +1,165 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { StoreApi } from "zustand/vanilla";
+import { ComposerDock } from "../../src/react/composer-dock";
+import { QuestionDock } from "../../src/react/dock/question-dock";
+import { de } from "../../src/react/i18n/de";
+import { scopeKey } from "../../src/store/scope";
+import type { PromptEntry, QuestionStore } from "../../src/store/types";
+import {
+  FIXTURE_AGENT_ID,
+  FIXTURE_NOW_MS,
+  FIXTURE_SESSION_KEY,
+  multiSelectRecord,
+  singleChoiceRecord,
+} from "../../src/testing/fixtures";
+import { renderWithStore } from "./support";
+
+const composer = <textarea aria-label="Message" />;
+const PROMPT_ID = singleChoiceRecord.id;
+const ANSWERED_ELSEWHERE: Partial<PromptEntry> = {
+  record: {
+    ...singleChoiceRecord,
+    status: "answered",
+    answers: { answers: { deploy_target: ["Production"] } },
+  },
+  status: "answered",
+  answeredElsewhere: true,
+  answers: { answers: { deploy_target: ["Production"] } },
+};
+const COLLAPSED = {
+  [scopeKey({ sessionKey: FIXTURE_SESSION_KEY, agentId: FIXTURE_AGENT_ID })]: {
+    activePromptId: null,
+    expanded: false,
+  },
+};
+
+function endPrompt(store: StoreApi<QuestionStore>, patch: Partial<PromptEntry>, id = PROMPT_ID) {
+  act(() =>
+    store.setState((state) => {
+      const entry = state.prompts[id];
+      if (entry === undefined) throw new Error(`no prompt ${id}`);
+      return { prompts: { ...state.prompts, [id]: { ...entry, ...patch } } };
+    }),
+  );
+}
+
+const notice = () => screen.queryByRole("region", { name: "Question outcome" });
+
+describe("given the dock open over the composer", () => {
+  it("should retire into a notice with the answer given elsewhere and bring the composer back focused", () => {
+    const { store } = renderWithStore(<ComposerDock composer={composer} />, {
+      prompts: [singleChoiceRecord],
+    });
+    endPrompt(store, ANSWERED_ELSEWHERE);
+    expect(notice()).toHaveTextContent("Answered elsewhere · Target: Production");
+    expect(screen.queryByRole("region", { name: "Question from the agent" })).toBeNull();
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus();
+  });
+
+  it("should keep the unsent typed answer visible when the question expires", async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<ComposerDock composer={composer} />, {
+      prompts: [singleChoiceRecord],
+    });
+    await user.type(screen.getByRole("textbox", { name: "Your own answer" }), "Only after 18:00");
+    endPrompt(store, { status: "expired" });
+    expect(notice()).toHaveTextContent("This question expired.");
+    expect(notice()).toHaveTextContent("Your unsent answer: Only after 18:00");
+  });
+
+  it("should say the question is no longer available and keep what was sent but never confirmed", () => {
+    const { store } = renderWithStore(<ComposerDock composer={composer} />, {
+      prompts: [singleChoiceRecord],
+    });
+    endPrompt(store, {
+      status: "unavailable",
+      unsentAnswers: { answers: { deploy_target: ["Staging (Recommended)"] } },
+    });
+    expect(notice()).toHaveTextContent(/no longer available \(the gateway may have restarted\)/);
+    expect(notice()).toHaveTextContent("Your unsent answer: Staging (Recommended)");
+  });
+
+  it("should say when the question was cancelled elsewhere", () => {
+    const { store } = renderWithStore(<ComposerDock composer={composer} />, {
+      prompts: [singleChoiceRecord],
+    });
+    endPrompt(store, { status: "cancelled", answeredElsewhere: true });
+    expect(notice()).toHaveTextContent("This question was cancelled elsewhere");
+  });
+
+  it("should show no notice after the user's own answer or skip", () => {
+    const { store } = renderWithStore(<ComposerDock composer={composer} />, {
+      prompts: [singleChoiceRecord],
+    });
+    endPrompt(store, { status: "cancelled", answeredElsewhere: false });
+    expect(notice()).toBeNull();
+    expect(screen.getByRole("textbox", { name: "Message" })).toBeVisible();
+  });
+});
+
+describe("given the user typing in the composer under the slim bar", () => {
+  it("should retire the bar without taking focus and say so politely", async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<ComposerDock composer={composer} />, {
+      prompts: [singleChoiceRecord],
+      sessions: COLLAPSED,
+    });
+    const message = screen.getByRole("textbox", { name: "Message" });
+    await user.type(message, "half a thought");
+    endPrompt(store, { status: "expired" });
+    expect(notice()).toHaveTextContent("This question expired.");
+    expect(message).toHaveFocus();
+    expect(screen.getByText("This question expired.", { selector: "[aria-live]" })).toHaveAttribute(
+      "aria-live",
+      "polite",
+    );
+  });
+});
+
+describe("given a notice on screen", () => {
+  it("should close on its button and give focus back to the composer", async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<ComposerDock composer={composer} />, {
+      prompts: [singleChoiceRecord],
+    });
+    endPrompt(store, ANSWERED_ELSEWHERE);
+    await user.click(screen.getByRole("button", { name: "Close this notice" }));
+    expect(notice()).toBeNull();
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus();
+  });
+
+  it("should go away when a new question arrives, which waits in the bar while the composer has focus", () => {
+    const { store } = renderWithStore(<ComposerDock composer={composer} />, {
+      prompts: [singleChoiceRecord],
+    });
+    endPrompt(store, { status: "expired" });
+    expect(notice()).not.toBeNull();
+    const next = { ...multiSelectRecord, createdAtMs: FIXTURE_NOW_MS + 1_000 };
+    const entry = store.getState().prompts[PROMPT_ID];
+    if (entry === undefined) throw new Error("prompt missing");
+    act(() =>
+      store.setState((state) => ({
+        prompts: {
+          ...state.prompts,
+          [next.id]: { ...entry, id: next.id, record: next, status: "pending", outcomeAtMs: null },
+        },
+        order: [...state.order, next.id],
+      })),
+    );
+    expect(notice()).toBeNull();
+    expect(screen.getByText("Waiting for your answer · Checks")).toBeVisible();
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus();
+  });
+});
+
+describe("given a standalone dock in German", () => {
+  it("should retire into the translated notice", () => {
+    const { store } = renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] }, de);
+    endPrompt(store, ANSWERED_ELSEWHERE);
+    expect(screen.getByRole("region", { name: "Ausgang der Frage" })).toHaveTextContent(
+      "An anderer Stelle beantwortet · Target: Production",
+    );
+  });
+});
