@@ -1,33 +1,58 @@
 // Prints the gzip size of each entry with the chunks it imports (dependencies stay external),
 // as shipped and minified, and judges the goals on the minified figure (what a host bundles).
+// "initial" is every chunk reached by static imports (loaded with the entry); "lazy" is what
+// dynamic import() adds on demand (e.g. the pure-JS Ed25519 fallback), reported apart and
+// never judged against a goal. Usage: node scripts/size.mjs [distDir]
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { buildSync, transformSync } from "esbuild";
 
-const DIST = "dist";
+const DIST = process.argv[2] ?? "dist";
 const BYTES_PER_KB = 1024;
 const BROWSER_ENTRY_GOAL_KB = 15;
 const CORE_ENTRY_GOAL_KB = 8;
 const CORE_ENTRIES = ["protocol.js", "gateway.js", "store.js", "channels.js"];
-const IMPORT_PATTERN = /(?:import|export)\s*(?:[^"']*?from\s*)?["'](\.\/[^"']+\.js)["']/g;
+const STATIC_IMPORT_PATTERN =
+  /(?:^|[;\n])\s*(?:import|export)\s*(?:[^"'();]*?from\s*)?["'](\.\/[^"']+\.js)["']/g;
+const DYNAMIC_IMPORT_PATTERN = /\bimport\(\s*["'](\.\/[^"']+\.js)["']\s*\)/g;
 
 if (!existsSync(join(DIST, "index.js"))) {
   console.error("dist/index.js is missing: run `npm run build` first.");
   process.exit(1);
 }
 
-function closureOf(entry) {
+const importsOf = (file, pattern) =>
+  [...readFileSync(join(DIST, file), "utf8").matchAll(pattern)].map((match) =>
+    join(dirname(file), match[1]),
+  );
+
+/** Chunks loaded with `entries`: the entries and everything they import statically. */
+function closureOf(...entries) {
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const match of readFileSync(join(DIST, file), "utf8").matchAll(IMPORT_PATTERN)) {
-      visit(join(dirname(file), match[1]));
-    }
+    for (const imported of importsOf(file, STATIC_IMPORT_PATTERN)) visit(imported);
   };
-  visit(entry);
+  for (const entry of entries) visit(entry);
   return [...seen];
+}
+
+/** Chunks that dynamic import() can add to `initial`, with their own static imports. */
+function lazyClosureOf(initial) {
+  const loaded = new Set(initial);
+  const lazy = new Set();
+  let frontier = initial.flatMap((file) => importsOf(file, DYNAMIC_IMPORT_PATTERN));
+  while (frontier.length > 0) {
+    const added = closureOf(...frontier).filter((file) => !loaded.has(file));
+    for (const file of added) {
+      loaded.add(file);
+      lazy.add(file);
+    }
+    frontier = added.flatMap((file) => importsOf(file, DYNAMIC_IMPORT_PATTERN));
+  }
+  return [...lazy];
 }
 
 function measure(files) {
@@ -59,36 +84,77 @@ function report(label, files, goalKb) {
   );
 }
 
-report("index.js (browser entry)", closureOf("index.js"), BROWSER_ENTRY_GOAL_KB);
-for (const entry of CORE_ENTRIES) report(entry, closureOf(entry), CORE_ENTRY_GOAL_KB);
-report("React-free entries together", [...new Set(CORE_ENTRIES.flatMap(closureOf))], null);
+function reportEntry(label, entry, goalKb) {
+  const initial = closureOf(entry);
+  report(label, initial, goalKb);
+  const lazy = lazyClosureOf(initial);
+  if (lazy.length > 0) report("  + lazy, on demand", lazy, null);
+}
+
+reportEntry("index.js (browser entry)", "index.js", BROWSER_ENTRY_GOAL_KB);
+for (const entry of CORE_ENTRIES) reportEntry(entry, entry, CORE_ENTRY_GOAL_KB);
+report("React-free entries together", closureOf(...CORE_ENTRIES), null);
 // What a typical browser host ships after tree shaking: provider, composer dock and summary.
-const hostBundle = buildSync({
-  stdin: {
-    contents:
-      'export { QuestionsProvider, ComposerDock, AnswerSummary, createBrowserGatewayClient } from "./dist/index.js";',
-    resolveDir: process.cwd(),
-  },
-  bundle: true,
-  minify: true,
-  format: "esm",
-  write: false,
-  external: [
-    "react",
-    "react-dom",
-    "react/*",
-    "zustand",
-    "zustand/*",
-    "@radix-ui/*",
-    "ws",
-    "@noble/*",
-  ],
-  logLevel: "silent",
-});
-const hostKb = gzipSync(hostBundle.outputFiles[0].contents).length / BYTES_PER_KB;
-console.log(
-  `${"typical host, tree-shaken".padEnd(28)}          minified+gzip ${hostKb.toFixed(2).padStart(6)} KB  (provider, composer dock, summary, browser client)`,
-);
+// Peer dependencies (React, zustand, Radix, ws) are the host's own and stay out; the second
+// line adds this package's own dependencies (@noble/*), split into initial and lazy chunks.
+const HOST_EXPORTS = "QuestionsProvider, ComposerDock, AnswerSummary, createBrowserGatewayClient";
+const PEER_DEPENDENCIES = [
+  "react",
+  "react-dom",
+  "react/*",
+  "zustand",
+  "zustand/*",
+  "@radix-ui/*",
+  "ws",
+];
+
+function hostBundle(external) {
+  const result = buildSync({
+    stdin: {
+      contents: `export { ${HOST_EXPORTS} } from ${JSON.stringify(resolve(DIST, "index.js"))};`,
+      resolveDir: process.cwd(),
+    },
+    bundle: true,
+    splitting: true,
+    outdir: "host-bundle",
+    minify: true,
+    format: "esm",
+    write: false,
+    metafile: true,
+    external,
+    logLevel: "silent",
+  });
+  const entry = Object.keys(result.metafile.outputs).find(
+    (file) => result.metafile.outputs[file].entryPoint !== undefined,
+  );
+  const initialFiles = new Set([entry]);
+  for (const file of initialFiles) {
+    for (const imported of result.metafile.outputs[file].imports) {
+      if (imported.kind === "import-statement" && !imported.external)
+        initialFiles.add(imported.path);
+    }
+  }
+  const kb = (files) =>
+    files.length === 0
+      ? 0
+      : gzipSync(files.map((file) => Buffer.from(file.contents).toString()).join("\n")).length /
+        BYTES_PER_KB;
+  const isInitial = (file) => initialFiles.has(relative(process.cwd(), file.path));
+  return {
+    initial: kb(result.outputFiles.filter(isInitial)),
+    lazy: kb(result.outputFiles.filter((file) => !isInitial(file))),
+  };
+}
+
+for (const [label, external] of [
+  ["typical host, tree-shaken", [...PEER_DEPENDENCIES, "@noble/*"]],
+  ["  with @noble/* bundled", PEER_DEPENDENCIES],
+]) {
+  const { initial, lazy } = hostBundle(external);
+  console.log(
+    `${label.padEnd(28)}          minified+gzip ${initial.toFixed(2).padStart(6)} KB  initial, ${lazy.toFixed(2)} KB lazy`,
+  );
+}
 const css = join(DIST, "style.css");
 if (existsSync(css)) {
   console.log(

@@ -1,4 +1,4 @@
-import type { QuestionRecord } from "../protocol";
+import type { QuestionRecord } from "../protocol/types";
 
 /** What a channel message is edited to once it is resolved elsewhere or no longer known. */
 export const UNAVAILABLE_TEXT = "Unavailable: request a new question.";

@@ -1,11 +1,5 @@
-import {
-  ASK_USER_ID_PATTERN,
-  MAX_OPTIONS,
-  MIN_OPTIONS,
-  type Question,
-  type QuestionAnswers,
-  type QuestionRecord,
-} from "../protocol";
+import { ASK_USER_ID_PATTERN, MAX_OPTIONS, MIN_OPTIONS } from "../protocol/constants";
+import type { Question, QuestionAnswers, QuestionRecord } from "../protocol/types";
 
 /** A tap on a native option button: which record and which option (0-based, as the gateway's channels encode it). */
 export type OptionTap = { questionId: string; optionIndex: number };

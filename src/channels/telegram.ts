@@ -1,4 +1,4 @@
-import type { QuestionAnswers, QuestionRecord } from "../protocol";
+import type { QuestionAnswers, QuestionRecord } from "../protocol/types";
 import {
   answersForTap,
   canUseNativeButtons,

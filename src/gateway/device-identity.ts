@@ -4,7 +4,6 @@ import type {
   KeyStore,
   StoredDeviceKey,
 } from "./device-types";
-import { generateNobleKey, sha256WithNoble, signWithNoble } from "./ed25519-noble";
 import {
   findSubtleCrypto,
   generateWebCryptoKey,
@@ -12,6 +11,7 @@ import {
   signWithWebCrypto,
 } from "./ed25519-webcrypto";
 import { encodeBase64Url, encodeHex, encodeUtf8 } from "./encoding";
+import { sha256WithNoble } from "./sha256-noble";
 
 const LABEL_BYTES = 3;
 
@@ -24,6 +24,9 @@ export type DeviceIdentityOptions = {
   subtle?: SubtleCrypto | null;
   now?: () => number;
 };
+
+// A separate chunk, fetched only when WebCrypto Ed25519 is missing or a pure-JS key is stored.
+const loadNoble = () => import("./ed25519-noble");
 
 function randomLabel(): string {
   const bytes = new Uint8Array(LABEL_BYTES);
@@ -42,6 +45,7 @@ async function generateKey(
     if (key) return key;
     if (implementation === "webcrypto") throw new Error("WebCrypto Ed25519 is not available");
   }
+  const { generateNobleKey } = await loadNoble();
   return generateNobleKey(label, createdAtMs);
 }
 
@@ -67,12 +71,14 @@ async function toIdentity(
           encodeBase64Url(await signWithWebCrypto(subtle, key.privateKey, encodeUtf8(text))),
       };
     }
-    case "noble":
+    case "noble": {
+      const { signWithNoble } = await loadNoble();
       return {
         ...base,
         implementation: "noble",
         sign: async (text) => encodeBase64Url(signWithNoble(key.secretKey, encodeUtf8(text))),
       };
+    }
     default:
       return key satisfies never;
   }

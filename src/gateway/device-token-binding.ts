@@ -1,6 +1,6 @@
 import type { DeviceIdentityProvider, DeviceTokenKey, DeviceTokenStore } from "./device-types";
-import { sha256WithNoble } from "./ed25519-noble";
 import { encodeHex, encodeUtf8 } from "./encoding";
+import { sha256WithNoble } from "./sha256-noble";
 
 /**
  * Lowercase hex SHA-256 of a shared token: stored next to the device token it obtained, so a newly

@@ -40,6 +40,8 @@ export const MAX_URL_LENGTH = 2048;
 export const QUESTION_ID_PATTERN = /^[a-z][a-z0-9_]*$/;
 /** Shape of a record id created by `ask_user`. */
 export const ASK_USER_ID_PATTERN = /^ask_[0-9a-f]{32}$/;
+/** Shown instead of a secret answer. */
+export const SECRET_MASK = "••••••";
 /** Handshake frames may be at most this large. */
 export const PRE_HANDSHAKE_MAX_PAYLOAD = 64 * 1024;
 export const DEFAULT_TICK_INTERVAL_MS = 30_000;

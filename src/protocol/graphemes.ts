@@ -1,12 +1,19 @@
 import { MAX_HEADER_GRAPHEMES } from "./constants";
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 const ZERO_WIDTH_JOINER = 0x200d;
+
+// Created on first use, so importing this module runs nothing a bundler would have to keep.
+let segmenter: Intl.Segmenter | null = null;
+
+function segmentGraphemes(text: string): Intl.Segments {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+  return segmenter.segment(text);
+}
 
 /** Number of user-perceived characters (grapheme clusters) in a text. */
 export function countGraphemes(text: string): number {
   let count = 0;
-  for (const _segment of segmenter.segment(text)) count += 1;
+  for (const _segment of segmentGraphemes(text)) count += 1;
   return count;
 }
 
@@ -54,7 +61,7 @@ export function countGatewayCharacters(text: string): number {
 export function clampHeader(header: string): string {
   let clamped = "";
   let count = 0;
-  for (const { segment } of segmenter.segment(header)) {
+  for (const { segment } of segmentGraphemes(header)) {
     if (count === MAX_HEADER_GRAPHEMES) break;
     if (countGatewayCharacters(clamped + segment) > MAX_HEADER_GRAPHEMES) break;
     clamped += segment;

@@ -22,6 +22,7 @@ export {
   QUESTION_ID_PATTERN,
   QUESTION_METHODS,
   QUESTIONS_SCOPE,
+  SECRET_MASK,
   TERMINAL_TOMBSTONE_MS,
 } from "./constants";
 export { formatPromptText, replyGuidance } from "./format-prompt-text";
@@ -49,7 +50,7 @@ export type {
   OutcomeSummary,
   SummarizeOutcomeOptions,
 } from "./summarize-outcome";
-export { SECRET_MASK, summarizeOutcome } from "./summarize-outcome";
+export { summarizeOutcome } from "./summarize-outcome";
 export type {
   ConnectChallenge,
   ConnectClient,

@@ -61,10 +61,7 @@ export function parseGatewayFrame(value: unknown): ParseResult<GatewayFrame> {
   const issues = new IssueCollector();
   const frame = decodeJson(value, issues);
   if (!issues.isEmpty) return failed(issues);
-  if (!isRecord(frame)) {
-    issues.add("", `must be an object, got ${describeKind(frame)}`);
-    return failed(issues);
-  }
+  if (!issues.requireRecord(frame, "")) return failed(issues);
   if (frame.type === "event") return parseEvent(frame, issues);
   if (frame.type !== "res") {
     issues.add("type", "must be 'res' or 'event'");
@@ -87,10 +84,7 @@ export function parseGatewayFrame(value: unknown): ParseResult<GatewayFrame> {
 /** Parses the `connect.challenge` event payload. */
 export function parseConnectChallenge(payload: unknown): ParseResult<ConnectChallenge> {
   const issues = new IssueCollector();
-  if (!isRecord(payload)) {
-    issues.add("", `must be an object, got ${describeKind(payload)}`);
-    return failed(issues);
-  }
+  if (!issues.requireRecord(payload, "")) return failed(issues);
   const nonce = issues.requireString(payload.nonce, "nonce", { nonEmpty: true });
   const ts = issues.requireInteger(payload.ts, "ts", 0);
   if (nonce === null || ts === null) return failed(issues);
@@ -100,10 +94,7 @@ export function parseConnectChallenge(payload: unknown): ParseResult<ConnectChal
 /** Parses the `question.resolved` event payload. */
 export function parseQuestionResolvedEvent(payload: unknown): ParseResult<QuestionResolvedEvent> {
   const issues = new IssueCollector();
-  if (!isRecord(payload)) {
-    issues.add("", `must be an object, got ${describeKind(payload)}`);
-    return failed(issues);
-  }
+  if (!issues.requireRecord(payload, "")) return failed(issues);
   const id = issues.requireString(payload.id, "id", { nonEmpty: true });
   if (id === null) return failed(issues);
   switch (payload.status) {

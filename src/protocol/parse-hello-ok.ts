@@ -1,4 +1,4 @@
-import { describeKind, IssueCollector, isRecord } from "./parse-support";
+import { IssueCollector } from "./parse-support";
 import type { HelloOk, ParseResult } from "./types";
 
 function readSection(
@@ -6,18 +6,13 @@ function readSection(
   path: string,
   issues: IssueCollector,
 ): Record<string, unknown> {
-  if (isRecord(value)) return value;
-  issues.add(path, `must be an object, got ${describeKind(value)}`);
-  return {};
+  return issues.requireRecord(value, path) ? value : {};
 }
 
 /** Parses the `hello-ok` payload of a successful connect. */
 export function parseHelloOk(payload: unknown): ParseResult<HelloOk> {
   const issues = new IssueCollector();
-  if (!isRecord(payload)) {
-    issues.add("", `must be an object, got ${describeKind(payload)}`);
-    return { ok: false, issues: issues.issues };
-  }
+  if (!issues.requireRecord(payload, "")) return { ok: false, issues: issues.issues };
   if (payload.type !== "hello-ok") issues.add("type", "must be 'hello-ok'");
   const protocol = issues.requireInteger(payload.protocol, "protocol", 1);
   const server = readSection(payload.server, "server", issues);

@@ -1,6 +1,6 @@
 import { MAX_QUESTIONS, MIN_QUESTIONS } from "./constants";
 import { parseAnswers, parseQuestion } from "./parse-question";
-import { describeKind, IssueCollector, isRecord } from "./parse-support";
+import { describeKind, IssueCollector } from "./parse-support";
 import type { ParseResult, Question, QuestionRecord, QuestionStatus } from "./types";
 
 const STATUSES: readonly QuestionStatus[] = ["pending", "answered", "cancelled", "expired"];
@@ -42,10 +42,7 @@ function parseQuestions(value: unknown, issues: IssueCollector): Question[] | nu
 /** Parses a gateway question record: unknown fields ignored, a long header clamped, anything else the protocol forbids rejected. */
 export function parseQuestionRecord(value: unknown): ParseResult<QuestionRecord> {
   const issues = new IssueCollector();
-  if (!isRecord(value)) {
-    issues.add("", `must be an object, got ${describeKind(value)}`);
-    return { ok: false, issues: issues.issues };
-  }
+  if (!issues.requireRecord(value, "")) return { ok: false, issues: issues.issues };
   const id = issues.requireString(value.id, "id", { nonEmpty: true });
   const questions = parseQuestions(value.questions, issues);
   const agentId = issues.optionalString(value.agentId, "agentId", { nonEmpty: true });

@@ -5,10 +5,7 @@ import { describeKind, type IssueCollector, isRecord, joinPath } from "./parse-s
 import type { Question, QuestionAnswers, QuestionOption } from "./types";
 
 function parseOption(value: unknown, path: string, issues: IssueCollector): QuestionOption | null {
-  if (!isRecord(value)) {
-    issues.add(path, `must be an object, got ${describeKind(value)}`);
-    return null;
-  }
+  if (!issues.requireRecord(value, path)) return null;
   const label = issues.requireString(value.label, joinPath(path, "label"), { nonEmpty: true });
   const description = issues.optionalString(value.description, joinPath(path, "description"));
   if (label === null) return null;
@@ -56,10 +53,7 @@ export function parseQuestion(
   path: string,
   issues: IssueCollector,
 ): Question | null {
-  if (!isRecord(value)) {
-    issues.add(path, `must be an object, got ${describeKind(value)}`);
-    return null;
-  }
+  if (!issues.requireRecord(value, path)) return null;
   const before = issues.issues.length;
   const questionId = issues.requireString(value.questionId, joinPath(path, "questionId"));
   if (questionId !== null && !QUESTION_ID_PATTERN.test(questionId)) {

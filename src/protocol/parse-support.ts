@@ -31,6 +31,13 @@ export class IssueCollector {
     return this.issues.length === 0;
   }
 
+  /** True for a plain object; anything else is recorded as an issue. */
+  requireRecord(value: unknown, path: string): value is Record<string, unknown> {
+    if (isRecord(value)) return true;
+    this.add(path, `must be an object, got ${describeKind(value)}`);
+    return false;
+  }
+
   requireString(value: unknown, path: string, options?: { nonEmpty?: boolean }): string | null {
     if (typeof value !== "string") {
       this.add(path, `must be a string, got ${describeKind(value)}`);

@@ -1,3 +1,4 @@
+import { SECRET_MASK } from "./constants";
 import type { QuestionAnswers, QuestionRecord } from "./types";
 
 /**
@@ -31,9 +32,6 @@ export type SummarizeOutcomeOptions = {
   unavailable?: boolean;
   unsentAnswers?: QuestionAnswers | null;
 };
-
-/** Shown instead of a secret answer. */
-export const SECRET_MASK = "••••••";
 
 const STATUS_WORDS: Record<Exclude<OutcomeKind, "answered">, string> = {
   "answered-elsewhere": "Answered elsewhere",

@@ -31,6 +31,17 @@ export type ComposerDockProps = ComponentPropsWithRef<"div"> & {
   notifications?: boolean;
 };
 
+/** The user is mid-message: focus is in the composer and it holds text. */
+function isWritingIn(area: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  if (active === null || area?.contains(active) !== true) return false;
+  const text =
+    active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement
+      ? active.value
+      : (active.textContent ?? "");
+  return text.trim() !== "";
+}
+
 function focusIsLostOrIn(area: HTMLElement | null): boolean {
   const active = document.activeElement;
   return active === null || active === document.body || area?.contains(active) === true;
@@ -64,9 +75,10 @@ export function ComposerDock({
     previous.current = { showsPanel, promptId };
     if (before.showsPanel === showsPanel) return;
     if (showsPanel) {
-      // A question arriving while the user types must not take the composer away: it waits in the bar.
+      // A question arriving while the user writes a message must not take the composer away: it
+      // waits in the bar. An idle composer (focused but empty) is taken over as usual.
       const arrived = before.promptId === null;
-      if (arrived && composerArea.current?.contains(document.activeElement) === true) {
+      if (arrived && isWritingIn(composerArea.current)) {
         setExpanded(false);
         return;
       }

@@ -1,4 +1,5 @@
-import { parseQuestionRecord, parseQuestionResolvedEvent } from "../protocol";
+import { parseQuestionResolvedEvent } from "../protocol/parse-frames";
+import { parseQuestionRecord } from "../protocol/parse-question-record";
 import type { QuestionRecord } from "../protocol/types";
 import {
   createEntry,

@@ -1,7 +1,7 @@
+import { SECRET_MASK } from "../protocol/constants";
 import { parseAnswers } from "../protocol/parse-question";
 import { parseQuestionRecord } from "../protocol/parse-question-record";
 import { IssueCollector, isRecord } from "../protocol/parse-support";
-import { SECRET_MASK } from "../protocol/summarize-outcome";
 import type { QuestionAnswers, QuestionRecord } from "../protocol/types";
 import type { PromptEntry, PromptStatus } from "./types";
 

@@ -1,6 +1,6 @@
 import { GatewayRequestError, isOutcomeUnknownError, isQuestionError } from "../gateway/errors";
 import type { QuestionApi } from "../gateway/types";
-import { canonicalizeAnswers } from "../protocol";
+import { canonicalizeAnswers } from "../protocol/canonicalize-answers";
 import type { ResolveResult } from "../protocol/types";
 import type { FetchOutcome, QuestionAction } from "./actions";
 import { draftToAnswers } from "./draft-values";
