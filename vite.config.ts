@@ -9,6 +9,9 @@ const LIBRARY_ENTRIES = {
   store: "src/store/index.ts",
   channels: "src/channels/index.ts",
   testing: "src/testing/index.ts",
+  "locales/de": "src/locales/de.ts",
+  "locales/ja": "src/locales/ja.ts",
+  "locales/ar": "src/locales/ar.ts",
 };
 
 const isExternal = (id: string): boolean =>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ar, QuestionDock } from "../src/index";
+import { QuestionDock } from "../src/index";
+import { ar } from "../src/locales/ar";
 import {
   deployTargetQuestion,
   FIXTURE_NOW_MS,

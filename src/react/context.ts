@@ -11,7 +11,7 @@ export type QuestionsContextValue = {
 };
 
 /** Set by `<QuestionsProvider>`; `null` outside it. */
-export const QuestionsContext = createContext<QuestionsContextValue | null>(null);
+export const QuestionsContext = /* @__PURE__ */ createContext<QuestionsContextValue | null>(null);
 
 /** The provider's value; throws outside `<QuestionsProvider>`. */
 export function useQuestionsContext(): QuestionsContextValue {

@@ -8,11 +8,8 @@ export { type DisplayStatus, displayStatusOf } from "./display-status";
 export { COUNTDOWN_WARNING_SECONDS, Countdown, formatCountdown } from "./dock/countdown";
 export { QuestionDock } from "./dock/question-dock";
 export { RequestNavigation } from "./dock/request-navigation";
-export { ar } from "./i18n/ar";
-export { de } from "./i18n/de";
 export { type Dictionary, type DictionaryKey, en } from "./i18n/en";
 export { formatMessage } from "./i18n/format";
-export { ja } from "./i18n/ja";
 export { OutcomeNotice, type OutcomeNoticeProps } from "./notice/outcome-notice";
 export {
   type RetirementKind,

@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import type { Question } from "../protocol/types";
 
 /** The prompt a dock or card shows; set by its Root. */
-export const PromptContext = createContext<string | null>(null);
+export const PromptContext = /* @__PURE__ */ createContext<string | null>(null);
 
 /** The prompt of the nearest Root, or `explicit` when given; throws when neither exists. */
 export function usePromptId(explicit?: string): string {
@@ -18,7 +18,7 @@ export function usePromptId(explicit?: string): string {
 export type QuestionContextValue = { question: Question; index: number; legendId: string };
 
 /** Set by `QuestionDock.Step` (one question) or by `QuestionCard` (each question). */
-export const QuestionContext = createContext<QuestionContextValue | null>(null);
+export const QuestionContext = /* @__PURE__ */ createContext<QuestionContextValue | null>(null);
 
 /** The question of the nearest Step; throws outside one. */
 export function useCurrentQuestion(): QuestionContextValue {
@@ -31,4 +31,4 @@ export function useCurrentQuestion(): QuestionContextValue {
 export type LayoutKind = "dock" | "card";
 
 /** The layout the parts are rendered in. */
-export const LayoutContext = createContext<LayoutKind>("dock");
+export const LayoutContext = /* @__PURE__ */ createContext<LayoutKind>("dock");

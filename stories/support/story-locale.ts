@@ -1,5 +1,8 @@
 import { createContext } from "react";
-import { ar, type Dictionary, de, en, ja } from "../../src/index";
+import { type Dictionary, en } from "../../src/index";
+import { ar } from "../../src/locales/ar";
+import { de } from "../../src/locales/de";
+import { ja } from "../../src/locales/ja";
 
 /** Dictionaries the Storybook "locale" toolbar can switch to. */
 export const STORY_DICTIONARIES: Record<string, Dictionary> = { en, de, ja, ar };

@@ -150,7 +150,7 @@ describe("given a notice on screen", () => {
     );
     expect(notice()).toBeNull();
     expect(
-      screen.getByRole("group", { name: multiSelectRecord.questions[0]?.question }),
+      screen.getByRole("group", { name: multiSelectRecord.questions[0]?.question ?? "" }),
     ).toBeVisible();
     expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
   });

@@ -45,7 +45,7 @@ function QuestionDockComplete(props: QuestionDockRootProps) {
 }
 
 /** The docked stepper; use it whole (`<QuestionDock />`) or compose its parts. */
-export const QuestionDock = Object.assign(QuestionDockComplete, {
+export const QuestionDock = /* @__PURE__ */ Object.assign(QuestionDockComplete, {
   Root: QuestionDockRoot,
   Header: QuestionDockHeader,
   Status: QuestionDockStatus,
