@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { AgentTurn, TurnMessage } from "../shared/turns";
-import { AnswerSummary, type PromptEntry } from "./kit";
+import { AnswerSummary, answerSummaryPropsOf, isBlockingStatus, type PromptEntry } from "./kit";
 import { useSessionPrompts } from "./use-session-prompts";
 
 type TimelineItem =
@@ -96,15 +96,8 @@ function Turn({ group }: { group: TurnGroup }) {
 }
 
 function QuestionItem({ prompt }: { prompt: PromptEntry }) {
-  if (prompt.status === "pending" || prompt.status === "submitting" || prompt.status === "queued") {
+  if (isBlockingStatus(prompt.status)) {
     return <p className="demo-turn__waiting">Waiting for your answer…</p>;
   }
-  return (
-    <AnswerSummary
-      record={prompt.record}
-      answeredElsewhere={prompt.answeredElsewhere}
-      unavailable={prompt.status === "unavailable"}
-      unsentAnswers={prompt.unsentAnswers}
-    />
-  );
+  return <AnswerSummary {...answerSummaryPropsOf(prompt)} />;
 }

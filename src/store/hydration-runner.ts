@@ -1,8 +1,8 @@
 import type { Clock, TimerHandle } from "../gateway/clock";
-import { isQuestionError } from "../gateway/errors";
 import type { QuestionApi } from "../gateway/types";
 import type { QuestionAction } from "./actions";
 import { HYDRATION_RETRY_DELAYS_MS, HYDRATION_RETRY_INTERVAL_MS } from "./constants";
+import { fetchOutcome } from "./fetch-outcome";
 import { idsToVerify } from "./reduce-hydration";
 import type { QuestionStoreState } from "./types";
 
@@ -41,29 +41,10 @@ export function createHydrationRunner(deps: HydrationDeps): HydrationRunner {
   };
 
   const verify = async (connectionId: number, id: string): Promise<void> => {
-    try {
-      const record = await deps.api.get(id);
-      if (isStale(connectionId)) return;
-      const atMs = deps.clock.now();
-      deps.dispatch({
-        type: "hydration-fetched",
-        connectionId,
-        id,
-        outcome: { kind: "record", record },
-        atMs,
-      });
-    } catch (error) {
-      if (!isQuestionError(error, "QUESTION_NOT_FOUND")) throw error;
-      if (isStale(connectionId)) return;
-      const atMs = deps.clock.now();
-      deps.dispatch({
-        type: "hydration-fetched",
-        connectionId,
-        id,
-        outcome: { kind: "not-found" },
-        atMs,
-      });
-    }
+    const outcome = await fetchOutcome(deps.api, id);
+    if (isStale(connectionId)) return;
+    const atMs = deps.clock.now();
+    deps.dispatch({ type: "hydration-fetched", connectionId, id, outcome, atMs });
   };
 
   const attempt = async (connectionId: number, attemptNumber: number): Promise<void> => {

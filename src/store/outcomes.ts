@@ -1,3 +1,4 @@
+import { waitResultOfRecord } from "../protocol/record-outcome";
 import type { QuestionAnswers, QuestionRecord, QuestionResolvedEvent } from "../protocol/types";
 import { draftToUnsentAnswers, sameAnswers } from "./draft-values";
 import type { PromptDraft, PromptEntry, PromptStatus } from "./types";
@@ -47,18 +48,8 @@ export function createEntry(record: QuestionRecord): PromptEntry {
 
 /** The outcome a terminal record carries, or null for a pending one. */
 export function outcomeOfRecord(record: QuestionRecord): Outcome | null {
-  switch (record.status) {
-    case "pending":
-      return null;
-    case "answered":
-      return { status: "answered", answers: record.answers ?? { answers: {} } };
-    case "cancelled":
-      return { status: "cancelled" };
-    case "expired":
-      return { status: "expired" };
-    default:
-      return record.status satisfies never;
-  }
+  const result = waitResultOfRecord(record);
+  return result.status === "pending" ? null : result;
 }
 
 /** The outcome of a `question.resolved` payload. */

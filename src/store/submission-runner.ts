@@ -4,6 +4,7 @@ import { canonicalizeAnswers } from "../protocol/canonicalize-answers";
 import type { ResolveResult } from "../protocol/types";
 import type { FetchOutcome, QuestionAction } from "./actions";
 import { draftToAnswers } from "./draft-values";
+import { fetchOutcome } from "./fetch-outcome";
 import type { PendingAction, PromptEntry, PromptError, QuestionStoreState } from "./types";
 
 /** What the submission runner needs from the store. */
@@ -39,15 +40,6 @@ function isConnected(api: QuestionApi): boolean {
 export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
   const { api } = deps;
 
-  const fetchOutcome = async (promptId: string): Promise<FetchOutcome> => {
-    try {
-      return { kind: "record", record: await api.get(promptId) };
-    } catch (error) {
-      if (isQuestionError(error, "QUESTION_NOT_FOUND")) return { kind: "not-found" };
-      throw error;
-    }
-  };
-
   const reconcile = async (promptId: string): Promise<void> => {
     if (!isConnected(api)) {
       const error = toPromptError(new Error("disconnected before the outcome was known"));
@@ -55,7 +47,7 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
       return;
     }
     try {
-      const outcome = await fetchOutcome(promptId);
+      const outcome = await fetchOutcome(api, promptId);
       deps.dispatch({ type: "submit-reconciled", promptId, outcome, atMs: deps.now() });
     } catch (error) {
       const connected = isConnected(api);
@@ -109,7 +101,7 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
     if (locked?.status !== "submitting" || locked.sent !== action) return;
     let outcome: FetchOutcome;
     try {
-      outcome = await fetchOutcome(entry.id);
+      outcome = await fetchOutcome(api, entry.id);
     } catch (error) {
       const connected = isConnected(api);
       deps.dispatch({

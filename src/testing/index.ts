@@ -21,6 +21,7 @@ export {
   singleChoiceRecord,
   threeStepRecord,
 } from "./fixtures";
+export { createManualClock, type ManualClock } from "./manual-clock";
 export {
   createMockGateway,
   type MockGateway,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Clock, TimerHandle } from "../gateway/clock";
 import { DEFAULT_REQUEST_TIMEOUT_MS, TERMINAL_TOMBSTONE_MS } from "../protocol/constants";
+import { waitResultOfRecord } from "../protocol/record-outcome";
 import type {
   QuestionAnswers,
   QuestionRecord,
@@ -117,13 +118,13 @@ export function createQuestionStore(
       const record = get(id);
       const entry = entries.get(id);
       if (record === null || entry === undefined) return Promise.reject(notFound(id));
-      if (record.status !== "pending") return Promise.resolve(waitResult(record));
+      if (record.status !== "pending") return Promise.resolve(waitResultOfRecord(record));
       return new Promise((resolve) => {
         let timer: TimerHandle | null = null;
         const waiter = () => {
           if (!entry.waiters.delete(waiter)) return;
           if (timer !== null) clock.clearTimeout(timer);
-          resolve(waitResult(entry.record));
+          resolve(waitResultOfRecord(entry.record));
         };
         entry.waiters.add(waiter);
         if (timeoutMs !== undefined) timer = clock.setTimeout(waiter, timeoutMs);
@@ -161,23 +162,9 @@ export function createQuestionStore(
   };
 }
 
-function waitResult(record: QuestionRecord): WaitAnswerResult {
-  switch (record.status) {
-    case "pending":
-      return { status: "pending" };
-    case "answered":
-      return { status: "answered", answers: record.answers ?? { answers: {} } };
-    case "cancelled":
-      return { status: "cancelled" };
-    case "expired":
-      return { status: "expired" };
-    default:
-      return record.status satisfies never;
-  }
-}
-
 function resolvedEvent(record: QuestionRecord): QuestionResolvedEvent {
-  return record.status === "answered"
-    ? { id: record.id, status: "answered", answers: record.answers ?? { answers: {} } }
-    : { id: record.id, status: record.status === "cancelled" ? "cancelled" : "expired" };
+  const result = waitResultOfRecord(record);
+  return result.status === "pending"
+    ? { id: record.id, status: "expired" }
+    : { id: record.id, ...result };
 }

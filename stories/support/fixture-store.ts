@@ -12,40 +12,9 @@ import {
   type QuestionStore,
   type ResolveResult,
   type SessionView,
-  type TimerHandle,
 } from "../../src/index";
-import { FIXTURE_NOW_MS } from "../../src/testing/fixtures";
-
-/** A clock that only moves when told to (stories stay still; tests advance it). */
-export type ManualClock = Clock & { advance(ms: number): void };
-
-/** Creates a manual clock starting at `startMs`. */
-export function createManualClock(startMs = FIXTURE_NOW_MS): ManualClock {
-  let now = startMs;
-  let timers: Array<{ at: number; callback: () => void; handle: object }> = [];
-  return {
-    now: () => now,
-    setTimeout: (callback, ms) => {
-      const handle = {};
-      timers.push({ at: now + ms, callback, handle });
-      return handle as TimerHandle;
-    },
-    clearTimeout: (handle) => {
-      timers = timers.filter((timer) => timer.handle !== handle);
-    },
-    advance(ms) {
-      const target = now + ms;
-      for (;;) {
-        const due = timers.filter((timer) => timer.at <= target).sort((a, b) => a.at - b.at)[0];
-        if (due === undefined) break;
-        timers = timers.filter((timer) => timer !== due);
-        now = due.at;
-        due.callback();
-      }
-      now = target;
-    },
-  };
-}
+import { createEntry } from "../../src/store/outcomes";
+import { createManualClock, type ManualClock } from "../../src/testing/manual-clock";
 
 const CONNECTED: ConnectionState = {
   status: "connected",
@@ -138,19 +107,13 @@ export function createFixtureStore(options: FixtureStoreOptions): {
   api: FakeQuestionApi;
   clock: ManualClock;
 } {
-  const clock = options.clock ?? createManualClock(options.nowMs ?? FIXTURE_NOW_MS);
+  const clock = options.clock ?? createManualClock(options.nowMs);
   const entries = options.prompts.map((prompt): PromptEntry => {
     const { record, ...rest } = "record" in prompt ? prompt : { record: prompt };
     return {
-      id: record.id,
-      record,
-      status: record.status === "cancelled" ? "cancelled" : record.status,
-      answeredElsewhere: false,
+      ...createEntry(record),
+      status: record.status,
       answers: record.answers ?? null,
-      sent: null,
-      unsentAnswers: null,
-      outcomeAtMs: null,
-      error: null,
       ...rest,
     };
   });

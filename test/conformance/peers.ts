@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
+import { freeLoopbackPort } from "../../demo/server/free-port";
 import { createMockGateway } from "../../src/testing/mock-gateway";
 
 export { createFaultProxy, type FaultProxy } from "./fault-proxy";
@@ -43,19 +43,6 @@ export function peerKinds(): PeerKind[] {
   return kinds.length > 0 ? kinds : ["mock", "real"];
 }
 
-/** Finds a free TCP port on loopback. */
-export async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts a gateway of the given kind on a free loopback port with a random token. */
 export async function startPeer(kind: PeerKind): Promise<GatewayPeer> {
   return kind === "mock" ? await startMockPeer() : await startRealPeer();
@@ -84,7 +71,7 @@ async function startRealPeer(): Promise<GatewayPeer> {
   const cache = peerCacheDir();
   const scratch = await mkdtemp(join(tmpdir(), "ask-user-kit-peer-"));
   const token = randomBytes(16).toString("hex");
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   let child = await spawnRealGateway(cache, scratch, port, token);
   return {
     kind: "real",

@@ -1,11 +1,11 @@
 import type { GatewayClientOptions } from "../../src/gateway/client-options";
 import { createGatewayClient } from "../../src/gateway/gateway-client";
-import { createFakeClock } from "./fake-clock";
+import { createManualClock } from "../../src/testing/manual-clock";
 import { createFakeSocketFactory } from "./fake-socket";
 
 /** A client on a fake socket and a fake clock, with its log captured. */
 export function createHarness(overrides: Partial<GatewayClientOptions> = {}) {
-  const clock = createFakeClock();
+  const clock = createManualClock();
   const sockets = createFakeSocketFactory();
   const logLines: string[] = [];
   const client = createGatewayClient({

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { createGatewayClient } from "../../src/gateway/gateway-client";
 import { computeReconnectDelay, RECONNECT_MAX_DELAY_MS } from "../../src/gateway/reconnect-backoff";
 import type { ConnectionState } from "../../src/gateway/types";
-import { createFakeClock } from "./fake-clock";
+import { createManualClock } from "../../src/testing/manual-clock";
 import { createFakeSocketFactory } from "./fake-socket";
 import { completeHandshake, flush } from "./gateway-fixtures";
 
 function createClient(random: () => number = () => 0) {
-  const clock = createFakeClock();
+  const clock = createManualClock();
   const sockets = createFakeSocketFactory();
   const client = createGatewayClient({
     url: "ws://127.0.0.1:1234",

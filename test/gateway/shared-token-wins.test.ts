@@ -7,7 +7,7 @@ import {
   createMemoryDeviceTokenStore,
   createMemoryKeyStore,
 } from "../../src/gateway/memory-stores";
-import { createFakeClock } from "./fake-clock";
+import { createManualClock } from "../../src/testing/manual-clock";
 import { createFakeSocketFactory } from "./fake-socket";
 import { answerConnect, helloPayload } from "./gateway-fixtures";
 
@@ -25,7 +25,7 @@ function createProfile() {
   const device = createDeviceIdentityProvider({ keyStore: createMemoryKeyStore() });
   const deviceTokenStore = createMemoryDeviceTokenStore();
   const sockets = createFakeSocketFactory();
-  const clock = createFakeClock();
+  const clock = createManualClock();
   const openPage = (token?: string) =>
     createBrowserGatewayClient({
       url: URL,

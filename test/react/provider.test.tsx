@@ -8,7 +8,8 @@ import { ja } from "../../src/react/i18n/ja";
 import { QuestionsProvider } from "../../src/react/provider";
 import { useQuestionStore } from "../../src/react/use-question-store";
 import { FIXTURE_SESSION_KEY, singleChoiceRecord } from "../../src/testing/fixtures";
-import { createFakeQuestionApi, createManualClock } from "../../stories/support/fixture-store";
+import { createManualClock } from "../../src/testing/manual-clock";
+import { createFakeQuestionApi } from "../../stories/support/fixture-store";
 import { renderWithStore } from "./support";
 
 describe("given a hook outside the provider", () => {

@@ -4,8 +4,8 @@ import type { GatewayClient, QuestionRequestParams } from "../../src/gateway/typ
 import { DRAFT_STORAGE_PREFIX, TIMELINE_STORAGE_PREFIX } from "../../src/store/constants";
 import { selectQuestionDraft } from "../../src/store/selectors-drafts";
 import type { DraftStorage, QuestionStore } from "../../src/store/types";
+import { createManualClock, type ManualClock } from "../../src/testing/manual-clock";
 import { createMockGateway, type MockGateway } from "../../src/testing/mock-gateway";
-import { createFakeClock, type FakeClock } from "../gateway/fake-clock";
 import { createEventProxy, type EventProxy } from "./support/event-proxy";
 import {
   type CountingApi,
@@ -25,14 +25,14 @@ const SHORT_TIMEOUT_MS = 10_000;
 
 type User = { client: GatewayClient; api: CountingApi; store: StoreApi<QuestionStore> };
 
-let clock: FakeClock;
+let clock: ManualClock;
 let gateway: MockGateway;
 let proxy: EventProxy;
 let opened: User[];
 let others: GatewayClient[];
 
 beforeEach(async () => {
-  clock = createFakeClock(START_MS);
+  clock = createManualClock(START_MS);
   gateway = await createMockGateway({ clock });
   proxy = await createEventProxy(gateway.url);
   opened = [];

@@ -3,7 +3,7 @@ import { GatewayRequestError, GatewayTimeoutError } from "../../src/gateway/erro
 import { summarizeOutcome } from "../../src/protocol";
 import type { QuestionRecord } from "../../src/protocol/types";
 import { createQuestionStore } from "../../src/store/create-question-store";
-import { createFakeClock } from "../gateway/fake-clock";
+import { createManualClock } from "../../src/testing/manual-clock";
 import { createFakeApi } from "./support/fake-api";
 import { settle } from "./support/harness";
 import { makeRecord, START_MS } from "./support/records";
@@ -11,7 +11,7 @@ import { makeRecord, START_MS } from "./support/records";
 const OURS = { answers: { target: ["Production"], checks: ["Tests"] } };
 
 async function setUp(records: QuestionRecord[] = [makeRecord()]) {
-  const clock = createFakeClock(START_MS);
+  const clock = createManualClock(START_MS);
   const api = createFakeApi(clock);
   api.listImpl = async () => records;
   const store = createQuestionStore({ api, clock, storage: null, gatewayKey: "fake" });
@@ -120,7 +120,7 @@ describe("given a lost response and a failing question.get while connected", () 
 
 describe("given a reconnect while the previous hydration is still running", () => {
   it("should discard the older connection's list", async () => {
-    const clock = createFakeClock(START_MS);
+    const clock = createManualClock(START_MS);
     const api = createFakeApi(clock);
     let answerFirst: (records: QuestionRecord[]) => void = () => undefined;
     api.listImpl = () => new Promise((resolve) => (answerFirst = resolve));
@@ -155,7 +155,7 @@ describe("given gateway events in one burst", () => {
 
 describe("given question.list drops a malformed record", () => {
   it("should show why in the store's diagnostics", async () => {
-    const clock = createFakeClock(START_MS);
+    const clock = createManualClock(START_MS);
     const api = createFakeApi(clock);
     api.listImpl = async (options) => {
       options?.onDiagnostic?.("dropped a malformed question record 'broken' from question.list");

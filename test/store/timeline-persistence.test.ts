@@ -4,7 +4,7 @@ import { MAX_STORED_TIMELINE_PROMPTS } from "../../src/store/constants";
 import { createQuestionStore } from "../../src/store/create-question-store";
 import { selectTimelineItems } from "../../src/store/selectors-timeline";
 import type { DraftStorage } from "../../src/store/types";
-import { createFakeClock } from "../gateway/fake-clock";
+import { createManualClock } from "../../src/testing/manual-clock";
 import { createFakeApi } from "./support/fake-api";
 import { createMemoryStorage, settle } from "./support/harness";
 import { LIFETIME_MS, makeRecord, START_MS } from "./support/records";
@@ -14,7 +14,7 @@ const GATEWAY = "ws://gateway.test";
 
 /** One page load: a store over a fake api on the given (surviving) storage. */
 async function openPage(storage: DraftStorage, records: QuestionRecord[] = [], nowMs = START_MS) {
-  const clock = createFakeClock(nowMs);
+  const clock = createManualClock(nowMs);
   const api = createFakeApi(clock);
   api.listImpl = async () => records;
   api.getImpl = () => Promise.reject(new Error("get must not be called"));

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { createManualClock } from "../../src/testing/manual-clock";
 import { createMockGateway, type MockGateway } from "../../src/testing/mock-gateway";
 import { rawConnect } from "../conformance/raw-client";
-import { createManualClock, flushIo } from "./manual-clock";
+import { flushIo } from "./flush-io";
 
 const QUESTION = {
   questionId: "ok",

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { createManualClock } from "../../src/testing/manual-clock";
 import { createMockGateway, type MockGateway } from "../../src/testing/mock-gateway";
 import { createDeviceKey, type RawConnectOptions, rawConnect } from "../conformance/raw-client";
-import { createManualClock } from "./manual-clock";
 
 const BROWSER: RawConnectOptions = {
   origin: "http://127.0.0.1:5173",

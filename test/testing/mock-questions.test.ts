@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { createManualClock, type ManualClock } from "../../src/testing/manual-clock";
 import { createMockGateway, type MockGateway } from "../../src/testing/mock-gateway";
 import { type RawConnection, rawConnect } from "../conformance/raw-client";
-import { createManualClock, flushIo, type ManualClock } from "./manual-clock";
+import { flushIo } from "./flush-io";
 
 const QUESTION = {
   questionId: "target",
