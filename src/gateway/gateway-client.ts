@@ -203,7 +203,12 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     connectionId += 1;
     log(`gateway: connected (connection ${connectionId})`);
     resetWatchdog(current, hello.policy.tickIntervalMs);
-    setState({ status: "connected", hello, connectionId, clockOffsetMs });
+    setState({
+      status: "connected",
+      hello: withoutDeviceToken(hello),
+      connectionId,
+      clockOffsetMs,
+    });
   }
 
   function failSession(current: Session, failure: ConnectionFailure): void {
@@ -293,4 +298,11 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       }
     },
   };
+}
+
+/** The hello a UI may render: the device token is a credential and stays inside the client. */
+function withoutDeviceToken(hello: HelloOk): HelloOk {
+  const auth = { ...hello.auth };
+  delete auth.deviceToken;
+  return { ...hello, auth };
 }

@@ -96,6 +96,18 @@ describe("given a client with a device identity", () => {
     );
   });
 
+  it("should keep the issued device token out of the connection state a UI renders", async () => {
+    const { client, sockets } = createDeviceHarness();
+    client.connect();
+    await answerConnect(sockets.latest(), {
+      ok: true,
+      payload: helloPayload({ deviceToken: "device-token-1" }),
+    });
+    const state = client.getState();
+    expect(state.status).toBe("connected");
+    expect(JSON.stringify(state)).not.toContain("device-token-1");
+  });
+
   it("should drop a rejected device token and retry with the shared token", async () => {
     const { client, sockets, clock, device, deviceTokenStore } = createDeviceHarness();
     const identity = await device.getIdentity();
