@@ -72,27 +72,29 @@ async function connectFromPage(page: Page, url: string, token: string) {
           }
         });
       });
-      const storedKey = await new Promise<{ kind?: string; privateKey?: CryptoKey } | undefined>(
-        (resolve, reject) => {
+      const readStore = (storeName: string, read: (store: IDBObjectStore) => IDBRequest) =>
+        new Promise<unknown>((resolve, reject) => {
           const opening = indexedDB.open("ask-user-kit-gateway");
           opening.onerror = () => reject(opening.error);
           opening.onsuccess = () => {
-            const reading = opening.result
-              .transaction("device-key")
-              .objectStore("device-key")
-              .get("default");
+            const reading = read(opening.result.transaction(storeName).objectStore(storeName));
             reading.onsuccess = () => resolve(reading.result);
             reading.onerror = () => reject(reading.error);
           };
-        },
-      );
+        });
+      const storedKey = (await readStore("device-key", (store) => store.get("default"))) as
+        | { kind?: string; privateKey?: CryptoKey }
+        | undefined;
+      const storedTokens = (await readStore("device-tokens", (store) => store.getAll())) as {
+        token?: string;
+      }[];
       return {
         keyKind: storedKey?.kind ?? null,
         privateKeyExtractable: storedKey?.privateKey?.extractable ?? null,
         status: state.status,
         failure: state.status === "failed" ? state.failure.kind : null,
         scopes: state.status === "connected" ? state.hello.auth.scopes : [],
-        issuedDeviceToken: state.status === "connected" && Boolean(state.hello.auth.deviceToken),
+        issuedDeviceToken: storedTokens.some((stored) => typeof stored.token === "string"),
         secureContext: window.isSecureContext,
         urlHasToken: location.href.includes(token),
       };
