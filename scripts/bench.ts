@@ -128,6 +128,7 @@ function fakeApi(records: QuestionRecord[]): QuestionApi {
     request: () => Promise.reject(new Error("not used")),
     subscribe: (_listener: (event: GatewayClientEvent) => void) => () => undefined,
     clock: { now: () => START_MS, setTimeout: () => 0, clearTimeout: () => undefined },
+    url: "ws://127.0.0.1:0",
   };
   return {
     client,

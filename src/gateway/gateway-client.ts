@@ -259,6 +259,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
   return {
     clock,
+    url: options.url,
     connect: () => {
       if (running && state.status !== "failed") return;
       reconnectTimer = clearTimer(reconnectTimer);

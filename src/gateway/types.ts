@@ -80,6 +80,8 @@ export type GatewayClient = {
   ): Promise<T>;
   subscribe(listener: (event: GatewayClientEvent) => void): () => void;
   readonly clock: Clock;
+  /** The gateway URL; it names the gateway in storage keys. */
+  readonly url: string;
 };
 
 /** Params of `question.request`. */

@@ -19,18 +19,22 @@ export type QuestionsProviderProps = QuestionsSource & {
   sessionKey: string;
   agentId?: string;
   dictionary?: Dictionary;
-  /** Names the gateway in draft storage keys; defaults to the gateway URL. */
+  /** Names the gateway in draft and timeline storage keys; defaults to the gateway URL (required to tell gateways apart when only an `api` is given). */
   gatewayKey?: string;
   children?: ReactNode;
 };
-
-const DEFAULT_GATEWAY_KEY = "default";
 
 type Owned = { store: StoreApi<QuestionStore>; client: GatewayClient | null; ownsStore: boolean };
 
 function createOwned(source: QuestionsSource, key: string | undefined): Owned {
   if ("store" in source) return { store: source.store, client: null, ownsStore: false };
-  const gatewayKey = key ?? ("gateway" in source ? source.gateway.url : DEFAULT_GATEWAY_KEY);
+  const gatewayKey =
+    key ??
+    ("gateway" in source
+      ? source.gateway.url
+      : "client" in source
+        ? source.client.url
+        : source.api.client.url);
   if ("api" in source) {
     return {
       store: createQuestionStore({ api: source.api, gatewayKey }),

@@ -55,6 +55,7 @@ export function createFakeQuestionApi(
       return () => listeners.delete(listener as never);
     },
     clock,
+    url: "ws://127.0.0.1:0",
   };
   const outcome = <Result>(result: Result): Promise<Result> => {
     if (api.settle === "ok") return Promise.resolve(result);

@@ -44,6 +44,7 @@ export function createFakeApi(clock: Clock): FakeApi {
       return () => listeners.delete(listener);
     },
     clock,
+    url: "ws://127.0.0.1:0",
   };
   const api: FakeApi = {
     client,
