@@ -10,6 +10,7 @@ import { describeConnectionFailure } from "../src/gateway/describe-failure";
 import { GatewayDisconnectedError, GatewayRequestError } from "../src/gateway/errors";
 import type { GatewayClientHandle } from "../src/gateway/gateway-client";
 import { createQuestionApi } from "../src/gateway/question-api";
+import { describeUrlForLog } from "../src/gateway/socket-support";
 import type { QuestionApi } from "../src/gateway/types";
 import { toAskUserResult } from "../src/protocol/ask-user-result";
 import { normalizeAskUserInput } from "../src/protocol/normalize-ask-user-input";
@@ -139,7 +140,9 @@ try {
   await waitConnected(client);
 } catch (error) {
   client.close();
-  fail(`Cannot connect to ${url}: ${error instanceof Error ? error.message : String(error)}`);
+  fail(
+    `Cannot connect to ${describeUrlForLog(url)}: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }
 
 const id = `ask_${randomBytes(ID_BYTES).toString("hex")}`;
@@ -168,7 +171,7 @@ try {
     ...(values.run === undefined ? {} : { runId: values.run }),
   });
   const pending = await api.get(created.id);
-  console.log(`Asked ${created.id} on ${url}`);
+  console.log(`Asked ${created.id} on ${describeUrlForLog(url)}`);
   console.log(
     `Status: ${pending.status}, expires ${new Date(created.expiresAtMs).toISOString()} (in ${timeoutSeconds} s)`,
   );

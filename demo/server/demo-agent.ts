@@ -37,6 +37,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createDemoAgent(api: QuestionApi, log: TurnLog): DemoAgent {
   const running = new Map<string, RunningTurn>();
   let closed = false;
+  const abortTimers = new Set<ReturnType<typeof setTimeout>>();
 
   const waitForOutcome = async (
     id: string,
@@ -106,9 +107,11 @@ export function createDemoAgent(api: QuestionApi, log: TurnLog): DemoAgent {
         const turn: RunningTurn = { runId, sessionKey, questionId: asked.id, aborted: false };
         running.set(runId, turn);
         if (script.abortAfterMs !== null) {
-          setTimeout(() => {
+          const timer = setTimeout(() => {
+            abortTimers.delete(timer);
             if (running.has(runId)) void abortTurn(turn);
           }, script.abortAfterMs);
+          abortTimers.add(timer);
         }
         void finishTurn(turn, name, asked.expiresAtMs);
         return { runId, id: asked.id };
@@ -132,6 +135,8 @@ export function createDemoAgent(api: QuestionApi, log: TurnLog): DemoAgent {
     },
     close: () => {
       closed = true;
+      for (const timer of abortTimers) clearTimeout(timer);
+      abortTimers.clear();
     },
   };
 }
