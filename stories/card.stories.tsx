@@ -30,3 +30,27 @@ export const StackedCard: Story = {
     </StoryFrame>
   ),
 };
+
+/** The answers are on their way: every field is read-only until the outcome is known. */
+export const StackedCardSubmitting: Story = {
+  render: () => (
+    <StoryFrame
+      narrow
+      fixture={{
+        prompts: [{ record: threeStepRecord, status: "submitting" }],
+        drafts: {
+          [threeStepRecord.id]: {
+            step: 0,
+            questions: {
+              deploy_target: { selected: ["Production"], otherText: "" },
+              checks: { selected: ["Tests"], otherText: "" },
+              notify: { selected: [], otherText: "Ping the release channel" },
+            },
+          },
+        },
+      }}
+    >
+      <QuestionCard />
+    </StoryFrame>
+  ),
+};

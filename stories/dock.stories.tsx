@@ -123,6 +123,25 @@ export const WithLink: Story = {
   ),
 };
 
+const { isOther: _allowsOther, ...deployTargetWithoutOther } = deployTargetQuestion;
+
+/** A record that allows no free text: only its options, no Other field. */
+export const OptionsWithoutOther: Story = {
+  render: () => (
+    <StoryFrame
+      fixture={{
+        prompts: [
+          makeQuestionRecord([deployTargetWithoutOther], {
+            id: "ask_0000000000000000000000000000a010",
+          }),
+        ],
+      }}
+    >
+      <QuestionDock />
+    </StoryFrame>
+  ),
+};
+
 /** The answer is on its way. */
 export const Submitting: Story = {
   render: () => (

@@ -35,3 +35,8 @@ export function displayStatusOf(entry: PromptEntry | undefined): DisplayStatus {
 export function isAnswerable(status: DisplayStatus): boolean {
   return status === "pending" || status === "error" || status === "queued";
 }
+
+/** True while the answer can still be edited (not while it is being sent or waits to be sent). */
+export function isEditable(status: DisplayStatus): boolean {
+  return status === "pending" || status === "error";
+}

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { selectPendingPrompts, selectWaitingCount } from "../store/index";
 import { useQuestionsContext } from "./context";
 import { formatMessage } from "./i18n/format";
+import { showQuestionNotification } from "./show-notification";
 import { useQuestionStore } from "./use-question-store";
 
 /** How many prompts wait for an answer (all sessions), for a tab or sidebar badge. */
@@ -37,7 +38,7 @@ export function useQuestionNotifications(enabled = true): void {
         return;
       }
       const body = arrived.record.questions[0]?.question ?? "";
-      new Notification(dictionary.notificationTitle, { body, tag: arrived.id });
+      showQuestionNotification({ title: dictionary.notificationTitle, body, tag: arrived.id });
     });
   }, [enabled, store, scope, dictionary]);
 }

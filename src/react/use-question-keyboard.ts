@@ -1,7 +1,10 @@
 import { type KeyboardEvent, useCallback } from "react";
 import { selectPrompt, selectStepProgress } from "../store/index";
-import { advanceAfterPick, advancePrompt } from "./advance";
+import { advanceAfterPick, advancePrompt, submitCard } from "./advance";
 import { useQuestionsContext } from "./context";
+import { displayStatusOf, isEditable } from "./display-status";
+import { findFocusTarget, QUESTION_FOCUS_TARGETS } from "./focus-targets";
+import { allowsFreeText } from "./free-text";
 import {
   digitOf,
   hasCommandModifier,
@@ -29,6 +32,10 @@ function isNativeButton(target: EventTarget | null): boolean {
   );
 }
 
+function questionElement(scope: HTMLElement, questionId: string): HTMLElement | null {
+  return scope.querySelector<HTMLElement>(`[data-question-id="${questionId}"]`);
+}
+
 /** The keyboard rules of ask-user.md section 2, for a dock (one step) or a card (all questions). */
 export function useQuestionKeyboard(
   promptId: string,
@@ -43,9 +50,20 @@ export function useQuestionKeyboard(
         store.getState().setExpanded(scope, false);
         return;
       }
+      // The card shows every question at once and has no stepper: Enter there only ever submits.
+      const commit = (scopeElement: HTMLElement) => {
+        if (layout === "dock") {
+          advancePrompt(store, promptId);
+          return;
+        }
+        const unansweredId = submitCard(store, promptId);
+        if (unansweredId === null) return;
+        const target = questionElement(scopeElement, unansweredId);
+        findFocusTarget(target, QUESTION_FOCUS_TARGETS)?.focus();
+      };
       if (isCommandEnter(event)) {
         event.preventDefault();
-        advancePrompt(store, promptId);
+        commit(event.currentTarget);
         return;
       }
       if (hasCommandModifier(event) || event.shiftKey) return;
@@ -55,21 +73,20 @@ export function useQuestionKeyboard(
       if (event.key === "Enter") {
         if (event.target instanceof HTMLTextAreaElement || isNativeButton(event.target)) return;
         event.preventDefault();
-        advancePrompt(store, promptId);
+        commit(event.currentTarget);
         return;
       }
       const digit = digitOf(event);
       if (digit === null || isTextEntryTarget(event.target)) return;
+      if (!isEditable(displayStatusOf(selectPrompt(state, promptId)))) return;
       const focusedId = questionIdOf(event.target);
       const step = selectStepProgress(state, promptId).step;
       const question =
         record.questions.find((candidate) => candidate.questionId === focusedId) ??
         record.questions[step];
       if (question === undefined) return;
-      const scopeElement = event.currentTarget.querySelector<HTMLElement>(
-        `[data-question-id="${question.questionId}"]`,
-      );
-      if (digit === question.options.length + 1) {
+      const scopeElement = questionElement(event.currentTarget, question.questionId);
+      if (digit === question.options.length + 1 && allowsFreeText(question)) {
         event.preventDefault();
         scopeElement?.querySelector<HTMLElement>(OTHER_SELECTOR)?.focus();
         return;

@@ -1,5 +1,7 @@
 import { render, renderHook, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { GatewayClient } from "../../src/gateway/types";
 import { QuestionDock } from "../../src/react/dock/question-dock";
 import { ar } from "../../src/react/i18n/ar";
 import { de } from "../../src/react/i18n/de";
@@ -49,6 +51,44 @@ describe("given a provider built from a question API", () => {
     view.unmount();
     expect(connect).not.toHaveBeenCalled();
     expect(close).not.toHaveBeenCalled();
+  });
+});
+
+function clientAt(url: string): GatewayClient {
+  const { client } = createFakeQuestionApi(createManualClock());
+  return {
+    ...client,
+    url,
+    request: <Result,>(method: string) =>
+      method === "question.list"
+        ? Promise.resolve({ questions: [singleChoiceRecord] } as Result)
+        : Promise.reject(new Error(`${method} is not available here`)),
+  };
+}
+
+function renderClientDock(url: string) {
+  return render(
+    <QuestionsProvider client={clientAt(url)} sessionKey={FIXTURE_SESSION_KEY}>
+      <QuestionDock />
+    </QuestionsProvider>,
+  );
+}
+
+describe("given providers built from clients of two gateways on one tab", () => {
+  afterEach(() => sessionStorage.clear());
+
+  it("should restore a draft only under the gateway it was typed for", async () => {
+    const user = userEvent.setup();
+    const first = renderClientDock("wss://first.example/gateway");
+    await user.type(await screen.findByRole("textbox", { name: "Your own answer" }), "Canary");
+    first.unmount();
+
+    const other = renderClientDock("wss://second.example/gateway");
+    expect(await screen.findByRole("textbox", { name: "Your own answer" })).toHaveValue("");
+    other.unmount();
+
+    renderClientDock("wss://first.example/gateway");
+    expect(await screen.findByRole("textbox", { name: "Your own answer" })).toHaveValue("Canary");
   });
 });
 

@@ -1,54 +1,69 @@
-import type { ChangeEvent, ComponentPropsWithRef } from "react";
+import {
+  type ChangeEvent,
+  type ChangeEventHandler,
+  type Ref,
+  type TextareaHTMLAttributes,
+  useMemo,
+} from "react";
 import { selectQuestionDraft } from "../../store/index";
 import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
 import { useQuestionsContext } from "../context";
+import { mergeRefs } from "../merge-refs";
 import { useCurrentQuestion, usePromptId } from "../prompt-context";
+import { useIsEditable } from "../use-editable";
 import { useQuestionStore } from "../use-question-store";
 
-/** Props of `QuestionDock.Other`. */
-export type QuestionDockOtherProps = ComponentPropsWithRef<"textarea">;
+/** The element `QuestionDock.Other` renders: a textarea, or a masked input for a secret question. */
+export type OtherFieldElement = HTMLTextAreaElement | HTMLInputElement;
+
+/** Props of `QuestionDock.Other`; they reach the textarea, or the masked input of a secret question. */
+export type QuestionDockOtherProps = Omit<
+  TextareaHTMLAttributes<OtherFieldElement>,
+  "onChange" | "value" | "defaultValue"
+> & {
+  ref?: Ref<OtherFieldElement>;
+  onChange?: ChangeEventHandler<OtherFieldElement>;
+};
 
 const OTHER_ROWS = 1;
 
 /** The free-text field ("Type your own answer here"); the only field of a question without options. */
-export function DockOther({ className, onChange, ...props }: QuestionDockOtherProps) {
+export function DockOther({
+  className,
+  onChange,
+  ref,
+  disabled,
+  ...props
+}: QuestionDockOtherProps) {
   const { store, dictionary } = useQuestionsContext();
   const promptId = usePromptId();
   const { question, legendId } = useCurrentQuestion();
+  const editable = useIsEditable();
+  const mergedRef = useMemo(() => mergeRefs<OtherFieldElement>(ref), [ref]);
   const text = useQuestionStore(
     (state) => selectQuestionDraft(state, promptId, question.questionId)?.otherText ?? "",
   );
-  const update = (event: ChangeEvent<HTMLTextAreaElement | HTMLInputElement>) =>
+  const update = (event: ChangeEvent<OtherFieldElement>) =>
     store.getState().setOtherText(promptId, question.questionId, event.target.value);
   const label =
     question.options.length === 0
       ? { "aria-labelledby": legendId }
       : { "aria-label": dictionary.otherLabel };
+  const shared = {
+    "data-other-field": "",
+    placeholder: dictionary.otherPlaceholder,
+    ...label,
+    ...props,
+    className: classNames("ask-other", className),
+    disabled: disabled === true || !editable,
+    value: text,
+    onChange: composeEventHandlers(onChange, update),
+    ref: mergedRef,
+  };
   if (question.isSecret === true) {
-    return (
-      <input
-        type="password"
-        autoComplete="off"
-        data-other-field=""
-        className={classNames("ask-other", className)}
-        placeholder={dictionary.otherPlaceholder}
-        value={text}
-        onChange={update}
-        {...label}
-      />
-    );
+    const { rows: _rows, cols: _cols, wrap: _wrap, ...inputProps } = shared;
+    return <input type="password" autoComplete="off" {...inputProps} />;
   }
-  return (
-    <textarea
-      rows={OTHER_ROWS}
-      data-other-field=""
-      placeholder={dictionary.otherPlaceholder}
-      {...label}
-      {...props}
-      className={classNames("ask-other", className)}
-      value={text}
-      onChange={composeEventHandlers(onChange, update)}
-    />
-  );
+  return <textarea rows={OTHER_ROWS} {...shared} />;
 }

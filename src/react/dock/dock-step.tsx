@@ -4,8 +4,10 @@ import { selectPrompt, selectStepProgress } from "../../store/index";
 import { classNames } from "../class-names";
 import { useDictionary } from "../context";
 import { findFocusTarget, QUESTION_FOCUS_TARGETS } from "../focus-targets";
+import { allowsFreeText } from "../free-text";
 import { mergeRefs } from "../merge-refs";
 import { LayoutContext, QuestionContext, usePromptId } from "../prompt-context";
+import { useIsEditable } from "../use-editable";
 import { useQuestionStore } from "../use-question-store";
 import { DockOptions } from "./dock-options";
 import { DockOther } from "./dock-other";
@@ -18,6 +20,7 @@ export function DockStep({
   questionIndex,
   className,
   children,
+  disabled,
   ref,
   ...props
 }: QuestionDockStepProps) {
@@ -29,6 +32,7 @@ export function DockStep({
   const question = useQuestionStore(
     (state) => selectPrompt(state, promptId)?.record.questions[index],
   );
+  const editable = useIsEditable();
   const baseId = useId();
   const element = useRef<HTMLFieldSetElement | null>(null);
   const questionId = question?.questionId;
@@ -52,10 +56,11 @@ export function DockStep({
     [question, index, legendId],
   );
   if (question === undefined || contextValue === null) return null;
+  const hasOther = allowsFreeText(question);
   return (
     <QuestionContext.Provider value={contextValue}>
       <fieldset
-        aria-describedby={hintId}
+        aria-describedby={hasOther ? hintId : undefined}
         data-question-id={question.questionId}
         data-kind={
           question.options.length === 0
@@ -65,6 +70,7 @@ export function DockStep({
               : "single"
         }
         {...props}
+        disabled={disabled === true || !editable}
         ref={mergeRefs(ref, element)}
         className={classNames("ask-step", className)}
       >
@@ -79,12 +85,14 @@ export function DockStep({
         {children ?? (
           <>
             <DockOptions />
-            <DockOther />
+            {hasOther ? <DockOther /> : null}
           </>
         )}
-        <p id={hintId} className="ask-step__hint">
-          {dictionary.otherHint}
-        </p>
+        {hasOther ? (
+          <p id={hintId} className="ask-step__hint">
+            {dictionary.otherHint}
+          </p>
+        ) : null}
       </fieldset>
     </QuestionContext.Provider>
   );

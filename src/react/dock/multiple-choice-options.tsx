@@ -4,6 +4,7 @@ import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
 import { useQuestionsContext } from "../context";
 import { useCurrentQuestion, usePromptId } from "../prompt-context";
+import { useIsEditable } from "../use-editable";
 import type { QuestionDockOptionsProps } from "./dock-options";
 import { OptionContent, optionAria, optionIds } from "./option-content";
 import { useSelectedLabels } from "./use-selected-labels";
@@ -36,6 +37,7 @@ export function MultipleChoiceOptions({
   const promptId = usePromptId();
   const { question } = useCurrentQuestion();
   const selected = useSelectedLabels(question.questionId);
+  const editable = useIsEditable();
   const baseId = useId();
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move focus between the checkboxes inside.
@@ -53,6 +55,7 @@ export function MultipleChoiceOptions({
             key={option.label}
             className="ask-option"
             checked={selected.includes(option.label)}
+            disabled={!editable}
             onCheckedChange={() =>
               store.getState().toggleOption(promptId, question.questionId, option.label)
             }

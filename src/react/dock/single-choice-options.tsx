@@ -5,6 +5,7 @@ import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
 import { useQuestionsContext } from "../context";
 import { LayoutContext, useCurrentQuestion, usePromptId } from "../prompt-context";
+import { useIsEditable } from "../use-editable";
 import type { QuestionDockOptionsProps } from "./dock-options";
 import { OptionContent, optionAria, optionIds } from "./option-content";
 import { useSelectedLabels } from "./use-selected-labels";
@@ -23,6 +24,7 @@ export function SingleChoiceOptions({
   const layout = useContext(LayoutContext);
   const { question, legendId } = useCurrentQuestion();
   const selected = useSelectedLabels(question.questionId);
+  const editable = useIsEditable();
   const baseId = useId();
   // Radix checks a radio when an arrow key moves focus to it; that must select without advancing.
   const arrowHeld = useRef(false);
@@ -43,6 +45,7 @@ export function SingleChoiceOptions({
       value={selected[0] ?? ""}
       onValueChange={choose}
       {...props}
+      disabled={!editable}
       dir={dictionary.dir}
       onKeyDownCapture={trackArrow(true)}
       onKeyDown={onKeyDown}
