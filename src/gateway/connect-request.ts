@@ -1,7 +1,13 @@
 import type { ConnectChallenge, ConnectClient, ConnectParams } from "../protocol/types";
 import { buildDeviceAuthPayload } from "./device-auth-payload";
 import { deviceTokenKeyOf, fingerprintSharedToken } from "./device-token-binding";
-import type { DeviceIdentity, DeviceTokenStore } from "./device-types";
+import type {
+  DeviceIdentity,
+  DeviceTokenKey,
+  DeviceTokenStore,
+  StoredDeviceToken,
+} from "./device-types";
+import { parseStoredDeviceToken } from "./stored-device-values";
 
 /** Which credential a connect attempt sends; a device token carries the fingerprint it was bound to. */
 export type ConnectAuth =
@@ -10,6 +16,36 @@ export type ConnectAuth =
   | { kind: "none" };
 
 const NONE: ConnectAuth = { kind: "none" };
+
+/** Removes a stored device token; a failing store only costs the cleanup. */
+export async function removeDeviceTokenQuietly(
+  store: DeviceTokenStore,
+  key: DeviceTokenKey,
+): Promise<void> {
+  try {
+    await store.remove(key);
+  } catch {
+    // The token is ignored from now on anyway; a later successful save replaces it.
+  }
+}
+
+/** The stored device token, or null when it is absent, damaged (then removed) or unreadable. */
+async function loadDeviceToken(
+  store: DeviceTokenStore,
+  key: DeviceTokenKey,
+): Promise<StoredDeviceToken | null> {
+  let value: unknown;
+  try {
+    value = await store.load(key);
+  } catch {
+    // An unreadable token store must not block connecting: the shared token still works.
+    return null;
+  }
+  const token = parseStoredDeviceToken(value);
+  if (token === null && value !== null && value !== undefined)
+    await removeDeviceTokenQuietly(store, key);
+  return token;
+}
 
 /**
  * Prefers a stored device token that covers the wanted scopes, then the shared token. A supplied
@@ -26,7 +62,7 @@ export async function chooseConnectAuth(input: {
 }): Promise<ConnectAuth> {
   const { identity, deviceTokenStore, sharedToken } = input;
   const key = identity ? deviceTokenKeyOf(input.gatewayUrl, identity.id, input.role) : null;
-  let stored = key && deviceTokenStore ? await deviceTokenStore.load(key) : null;
+  let stored = key && deviceTokenStore ? await loadDeviceToken(deviceTokenStore, key) : null;
   if (
     stored !== null &&
     key !== null &&
@@ -34,7 +70,7 @@ export async function chooseConnectAuth(input: {
     sharedToken &&
     stored.sharedTokenFingerprint !== fingerprintSharedToken(sharedToken)
   ) {
-    await deviceTokenStore.remove(key);
+    await removeDeviceTokenQuietly(deviceTokenStore, key);
     stored = null;
   }
   if (stored === null) return sharedToken ? { kind: "shared-token", token: sharedToken } : NONE;

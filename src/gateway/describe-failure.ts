@@ -58,6 +58,12 @@ export function describeConnectionFailure(failure: ConnectionFailure): FailureDe
         title: "The gateway rejected this browser's device signature.",
         action: "Reload the page; if it persists, clear this site's data to create a new identity.",
       };
+    case "device-storage-unavailable":
+      return {
+        title: "This browser could not keep its device identity.",
+        action:
+          "Site storage (IndexedDB) is blocked or failing, as in private browsing. Open the page in a normal window or allow site data, then reload.",
+      };
     case "other":
       return {
         title: `The gateway refused the connection (${failure.code}).`,

@@ -11,7 +11,9 @@ import {
   signWithWebCrypto,
 } from "./ed25519-webcrypto";
 import { encodeBase64Url, encodeHex, encodeUtf8 } from "./encoding";
+import { DeviceStorageError } from "./errors";
 import { sha256WithNoble } from "./sha256-noble";
+import { parseStoredDeviceKey } from "./stored-device-values";
 
 const LABEL_BYTES = 3;
 
@@ -93,12 +95,28 @@ export function createDeviceIdentityProvider(
   const now = options.now ?? Date.now;
   let loading: Promise<DeviceIdentity> | null = null;
 
+  async function readStored(): Promise<StoredDeviceKey | null> {
+    let value: unknown;
+    try {
+      value = await options.keyStore.load();
+    } catch (error) {
+      // Never replace a key we could not read: it may be paired with the gateway.
+      throw new DeviceStorageError("the device key could not be read", error);
+    }
+    // A damaged key counts as absent; saving a new one overwrites it.
+    return parseStoredDeviceKey(value);
+  }
+
   async function load(): Promise<DeviceIdentity> {
-    const stored = await options.keyStore.load();
+    const stored = await readStored();
     const usable = stored && (stored.kind === "noble" || subtle) ? stored : null;
     if (usable) return toIdentity(usable, subtle);
     const created = await generateKey(subtle, implementation, now());
-    await options.keyStore.save(created);
+    try {
+      await options.keyStore.save(created);
+    } catch (error) {
+      throw new DeviceStorageError("the device key could not be saved", error);
+    }
     return toIdentity(created, subtle);
   }
 

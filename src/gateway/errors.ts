@@ -50,6 +50,17 @@ export class GatewayTimeoutError extends Error {
   }
 }
 
+/** A response whose payload does not have the documented shape: what the gateway did is unknown. */
+export class GatewayInvalidResponseError extends Error {
+  readonly method: string;
+
+  constructor(method: string, detail: string) {
+    super(`${method} returned a malformed response: ${detail}`);
+    this.name = "GatewayInvalidResponseError";
+    this.method = method;
+  }
+}
+
 /** True when `error` is a question method error with this `details.reason`. */
 export function isQuestionError(
   error: unknown,
@@ -58,9 +69,21 @@ export function isQuestionError(
   return error instanceof GatewayRequestError && error.reason === reason;
 }
 
-/** True when the outcome of a request is unknown (lost response), not a rejection. */
+/** True when the outcome of a request is unknown (lost or unreadable response), not a rejection. */
 export function isOutcomeUnknownError(
   error: unknown,
-): error is GatewayDisconnectedError | GatewayTimeoutError {
-  return error instanceof GatewayDisconnectedError || error instanceof GatewayTimeoutError;
+): error is GatewayDisconnectedError | GatewayTimeoutError | GatewayInvalidResponseError {
+  return (
+    error instanceof GatewayDisconnectedError ||
+    error instanceof GatewayTimeoutError ||
+    error instanceof GatewayInvalidResponseError
+  );
+}
+
+/** The device identity could not be loaded or saved (storage blocked or failing): connecting cannot go on. */
+export class DeviceStorageError extends Error {
+  constructor(message: string, cause?: unknown) {
+    super(cause instanceof Error ? `${message}: ${cause.message}` : message);
+    this.name = "DeviceStorageError";
+  }
 }

@@ -2,10 +2,15 @@ import { parseHelloOk } from "../protocol/parse-hello-ok";
 import type { ConnectChallenge, ConnectParams, HelloOk } from "../protocol/types";
 import type { GatewayClientOptions } from "./client-options";
 import { classifyConnectError } from "./connect-failure";
-import { buildConnectParams, type ConnectAuth, chooseConnectAuth } from "./connect-request";
+import {
+  buildConnectParams,
+  type ConnectAuth,
+  chooseConnectAuth,
+  removeDeviceTokenQuietly,
+} from "./connect-request";
 import { fingerprintSharedToken } from "./device-token-binding";
-import type { DeviceIdentity } from "./device-types";
-import { GatewayRequestError } from "./errors";
+import type { DeviceIdentity, DeviceTokenStore, StoredDeviceToken } from "./device-types";
+import { DeviceStorageError, GatewayRequestError } from "./errors";
 import { checkHello, type HelloRequirements } from "./hello-check";
 import type { ConnectionFailure } from "./types";
 
@@ -44,13 +49,45 @@ function boundFingerprint(auth: ConnectAuth): string | null {
   }
 }
 
+type IdentityResult = { identity: DeviceIdentity | null } | { failure: ConnectionFailure };
+
+// Without storage the identity (and its pairing) would change on every page: fail with a reason, not a loop.
+async function loadIdentity(context: HandshakeContext): Promise<IdentityResult> {
+  const device = context.options.device;
+  if (!device) return { identity: null };
+  try {
+    return { identity: await device.getIdentity() };
+  } catch (error) {
+    if (!(error instanceof DeviceStorageError)) throw error;
+    context.log(`gateway: device identity unavailable: ${error.message}`);
+    return { failure: { kind: "device-storage-unavailable", message: error.message } };
+  }
+}
+
+async function saveDeviceToken(
+  context: HandshakeContext,
+  store: DeviceTokenStore,
+  identity: DeviceIdentity,
+  token: StoredDeviceToken,
+): Promise<void> {
+  try {
+    await store.save(tokenKey(context, identity), token);
+  } catch (error) {
+    // The connection works without it; the next connect uses the shared token again.
+    const message = error instanceof Error ? error.message : String(error);
+    context.log(`gateway: could not store the device token: ${message}`);
+  }
+}
+
 /** Answers a challenge with `connect`, checks `hello-ok` and keeps the device token store in step. */
 export async function performHandshake(
   context: HandshakeContext,
   challenge: ConnectChallenge,
 ): Promise<HandshakeResult> {
   const { options, role } = context;
-  const identity = options.device ? await options.device.getIdentity() : null;
+  const loaded = await loadIdentity(context);
+  if ("failure" in loaded) return { kind: "failed", failure: loaded.failure };
+  const { identity } = loaded;
   const store = options.deviceTokenStore ?? null;
   const auth = await chooseConnectAuth({
     gatewayUrl: options.url,
@@ -101,7 +138,7 @@ export async function performHandshake(
           retryAfterMs: outcome.retryAfterMs ?? error.retryAfterMs,
         };
       case "drop-device-token":
-        if (identity && store) await store.remove(tokenKey(context, identity));
+        if (identity && store) await removeDeviceTokenQuietly(store, tokenKey(context, identity));
         if (auth.kind === "device-token" && context.sharedToken) {
           return {
             kind: "retry",
@@ -128,7 +165,7 @@ export async function performHandshake(
   if (failure) return { kind: "failed", failure };
   const { deviceToken } = hello.value.auth;
   if (identity && store && deviceToken) {
-    await store.save(tokenKey(context, identity), {
+    await saveDeviceToken(context, store, identity, {
       token: deviceToken,
       role: hello.value.auth.role,
       scopes: [...hello.value.auth.scopes],

@@ -35,7 +35,9 @@ export type {
   StoredDeviceToken,
 } from "./device-types";
 export {
+  DeviceStorageError,
   GatewayDisconnectedError,
+  GatewayInvalidResponseError,
   GatewayRequestError,
   GatewayTimeoutError,
   isOutcomeUnknownError,

@@ -1,10 +1,6 @@
-import type {
-  DeviceTokenStore,
-  KeyStore,
-  StoredDeviceKey,
-  StoredDeviceToken,
-} from "./device-types";
+import type { DeviceTokenStore, KeyStore } from "./device-types";
 import { formatDeviceTokenKey } from "./memory-stores";
+import { parseStoredDeviceKey, parseStoredDeviceToken } from "./stored-device-values";
 
 const DATABASE_NAME = "ask-user-kit-gateway";
 const DATABASE_VERSION = 1;
@@ -34,8 +30,15 @@ export type IndexedDbStoreOptions = { indexedDB?: IDBFactory; databaseName?: str
 function createAccess(options: IndexedDbStoreOptions) {
   let database: Promise<IDBDatabase> | null = null;
   const connect = () => {
-    const factory = options.indexedDB ?? globalThis.indexedDB;
-    database ??= openDatabase(factory, options.databaseName ?? DATABASE_NAME);
+    const factory: IDBFactory | undefined = options.indexedDB ?? globalThis.indexedDB;
+    if (factory === undefined) return Promise.reject(new Error("IndexedDB is not available"));
+    // A failed open is not cached: the next call tries again (the block may have been temporary).
+    database ??= openDatabase(factory, options.databaseName ?? DATABASE_NAME).catch(
+      (error: unknown) => {
+        database = null;
+        throw error;
+      },
+    );
     return database;
   };
   return async <T>(
@@ -56,7 +59,11 @@ export function createIndexedDbKeyStore(options: IndexedDbStoreOptions = {}): Ke
       const value: unknown = await access(KEY_STORE_NAME, "readonly", (store) =>
         store.get(DEVICE_KEY_ID),
       );
-      return (value as StoredDeviceKey | undefined) ?? null;
+      const key = parseStoredDeviceKey(value);
+      if (key === null && value !== undefined) {
+        await access(KEY_STORE_NAME, "readwrite", (store) => store.delete(DEVICE_KEY_ID));
+      }
+      return key;
     },
     save: async (key) => {
       await access(KEY_STORE_NAME, "readwrite", (store) => store.put(key, DEVICE_KEY_ID));
@@ -74,7 +81,13 @@ export function createIndexedDbDeviceTokenStore(
       const value: unknown = await access(TOKEN_STORE_NAME, "readonly", (store) =>
         store.get(formatDeviceTokenKey(key)),
       );
-      return (value as StoredDeviceToken | undefined) ?? null;
+      const token = parseStoredDeviceToken(value);
+      if (token === null && value !== undefined) {
+        await access(TOKEN_STORE_NAME, "readwrite", (store) =>
+          store.delete(formatDeviceTokenKey(key)),
+        );
+      }
+      return token;
     },
     save: async (key, token) => {
       await access(TOKEN_STORE_NAME, "readwrite", (store) =>

@@ -1,10 +1,6 @@
 import { parseQuestionRecord } from "../protocol/parse-question-record";
-import type {
-  QuestionAnswers,
-  QuestionRecord,
-  ResolveResult,
-  WaitAnswerResult,
-} from "../protocol/types";
+import type { QuestionAnswers, QuestionRecord, WaitAnswerResult } from "../protocol/types";
+import { readResolveResult } from "./resolve-result";
 import type { GatewayClient, QuestionApi } from "./types";
 
 /** Below this the RPC still goes out, so the gateway (not a local guess) says it expired. */
@@ -75,7 +71,7 @@ export function createQuestionApi(client: GatewayClient): QuestionApi {
       const payload = await client.request<unknown>("question.get", { id });
       return readRecord(isObject(payload) ? payload.question : undefined, "question.get");
     },
-    resolve: (id, answers: QuestionAnswers, options = {}) => {
+    resolve: async (id, answers: QuestionAnswers, options = {}) => {
       const params = {
         id,
         answers,
@@ -83,16 +79,18 @@ export function createQuestionApi(client: GatewayClient): QuestionApi {
         ...(options.resolutionId === undefined ? {} : { resolutionId: options.resolutionId }),
       };
       const timeoutMs = resolveTimeout(options.expiresAtMs);
-      return client.request<ResolveResult>("question.resolve", params, { timeoutMs });
+      const payload = await client.request<unknown>("question.resolve", params, { timeoutMs });
+      return readResolveResult(payload, "question.resolve");
     },
-    cancel: (id, options = {}) => {
+    cancel: async (id, options = {}) => {
       const params = {
         id,
         cancel: true,
         ...(options.resolvedBy === undefined ? {} : { resolvedBy: options.resolvedBy }),
       };
       const timeoutMs = resolveTimeout(options.expiresAtMs);
-      return client.request<ResolveResult>("question.resolve", params, { timeoutMs });
+      const payload = await client.request<unknown>("question.resolve", params, { timeoutMs });
+      return readResolveResult(payload, "question.resolve");
     },
     request: (params) =>
       client.request<{ id: string; expiresAtMs: number }>("question.request", params),

@@ -46,6 +46,7 @@ export type ConnectionFailure =
   | { kind: "method-missing"; methods: string[] }
   | { kind: "protocol-mismatch"; protocol: number | null }
   | { kind: "signature-invalid" }
+  | { kind: "device-storage-unavailable"; message: string }
   | { kind: "other"; code: string; reason: string | null; message: string };
 
 /** Connection state a UI can render. */

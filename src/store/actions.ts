@@ -35,6 +35,8 @@ export type QuestionAction =
   | { type: "step-set"; promptId: string; step: number }
   | { type: "submit-invalid"; promptId: string; error: PromptError }
   | { type: "submit-started"; promptId: string; action: PendingAction; queued: boolean }
+  | { type: "skip-deferred"; promptId: string }
+  | { type: "submit-replaced"; promptId: string; from: PendingAction; action: PendingAction }
   | { type: "submit-confirmed"; promptId: string; result: ResolveResult; atMs: number }
   | { type: "submit-rejected"; promptId: string; error: PromptError }
   | { type: "submit-unconfirmed"; promptId: string; connected: boolean; error: PromptError }

@@ -1,6 +1,12 @@
 import { DRAFT_STORAGE_PREFIX } from "./constants";
 import { isTerminalStatus } from "./outcomes";
-import type { DraftStorage, PromptDraft, QuestionDraft, QuestionStoreState } from "./types";
+import type {
+  DraftStorage,
+  PromptDraft,
+  PromptEntry,
+  QuestionDraft,
+  QuestionStoreState,
+} from "./types";
 
 function draftKey(gatewayKey: string, promptId: string): string {
   return `${DRAFT_STORAGE_PREFIX}:${gatewayKey}:${promptId}`;
@@ -47,6 +53,19 @@ function readIndex(storage: DraftStorage, gatewayKey: string): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * The part of a draft that may be written to storage: drafts of secret questions stay in memory
+ * only (a reload loses a half-typed secret, rather than leaving it readable in storage).
+ */
+function storableDraft(entry: PromptEntry, draft: PromptDraft): PromptDraft {
+  const questions: Record<string, QuestionDraft> = {};
+  for (const question of entry.record.questions) {
+    const item = draft.questions[question.questionId];
+    if (item !== undefined && question.isSecret !== true) questions[question.questionId] = item;
+  }
+  return { questions, step: draft.step };
 }
 
 /** Drafts saved by an earlier page of the same gateway. */
@@ -100,8 +119,10 @@ export function createDraftPersistence(
       for (const [id, draft] of Object.entries(next.drafts)) {
         if (draft === previous.drafts[id]) continue;
         const entry = next.prompts[id];
-        if (entry !== undefined && isTerminalStatus(entry.status)) continue;
-        attempt(() => storage.setItem(draftKey(gatewayKey, id), JSON.stringify(draft)));
+        // Without its record we cannot tell which questions are secret, so nothing is written.
+        if (entry === undefined || isTerminalStatus(entry.status)) continue;
+        const storable = storableDraft(entry, draft);
+        attempt(() => storage.setItem(draftKey(gatewayKey, id), JSON.stringify(storable)));
         if (!stored.has(id)) indexChanged = true;
         stored.add(id);
       }

@@ -45,6 +45,7 @@ export type {
   QuestionStore,
   QuestionStoreActions,
   QuestionStoreState,
+  SendProgress,
   SessionScope,
   SessionView,
   TimelineItem,

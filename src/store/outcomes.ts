@@ -1,7 +1,7 @@
 import { waitResultOfRecord } from "../protocol/record-outcome";
 import type { QuestionAnswers, QuestionRecord, QuestionResolvedEvent } from "../protocol/types";
 import { draftToUnsentAnswers, sameAnswers } from "./draft-values";
-import type { PromptDraft, PromptEntry, PromptStatus } from "./types";
+import type { PromptDraft, PromptEntry, PromptStatus, SendProgress } from "./types";
 
 /** A gateway outcome without its id. */
 export type Outcome =
@@ -29,6 +29,17 @@ export function isSettled(entry: PromptEntry): boolean {
   return (
     isTerminalStatus(entry.status) && entry.status !== "unavailable" && !isLocallyExpired(entry)
   );
+}
+
+/** True when `sent` may have reached the gateway, so replacing it could contradict what happened. */
+export function mayHaveLanded(entry: PromptEntry): boolean {
+  return entry.sent !== null && entry.progress?.reachedWire !== false;
+}
+
+/** The entry without its delivery progress (once nothing is waiting to be sent). */
+export function withoutProgress(entry: PromptEntry): PromptEntry {
+  const { progress: _progress, ...rest } = entry;
+  return rest;
 }
 
 /** A fresh pending prompt for a record. */
@@ -85,7 +96,7 @@ export function settleEntry(
       ? sent?.kind === "resolve" && sameAnswers(sent.answers, outcome.answers)
       : outcome.status === "cancelled" && sent?.kind === "cancel";
   return {
-    ...entry,
+    ...withoutProgress(entry),
     record,
     status: outcome.status,
     answeredElsewhere: outcome.status !== "expired" && !ours,
@@ -103,8 +114,17 @@ export function expireLocally(
   draft: PromptDraft | undefined,
   atMs: number,
 ): PromptEntry {
+  const progress: SendProgress | null =
+    entry.sent === null
+      ? null
+      : {
+          reachedWire: mayHaveLanded(entry),
+          skipAfterReconcile: entry.progress?.skipAfterReconcile === true,
+          wasQueued: entry.status === "queued",
+        };
   return {
-    ...entry,
+    ...withoutProgress(entry),
+    ...(progress === null ? {} : { progress }),
     status: "expired",
     answeredElsewhere: false,
     // Kept so a later gateway record can still tell whether an unconfirmed send was ours.
@@ -122,7 +142,7 @@ export function markUnavailable(
   atMs: number,
 ): PromptEntry {
   return {
-    ...entry,
+    ...withoutProgress(entry),
     status: "unavailable",
     answeredElsewhere: false,
     sent: null,

@@ -71,10 +71,12 @@ export function upsertRecord(tx: Transaction, record: QuestionRecord, atMs: numb
   } else if (isBlockingStatus(existing.status)) {
     tx.setPrompt({ ...existing, record });
   } else if (existing.status === "expired") {
+    // A prompt queued when our clock expired it is queued again, so the next flush sends it once.
+    const wasQueued = existing.sent !== null && existing.progress?.wasQueued === true;
     tx.setPrompt({
       ...existing,
       record,
-      status: "pending",
+      status: wasQueued ? "queued" : "pending",
       unsentAnswers: null,
       outcomeAtMs: null,
     });

@@ -1,6 +1,6 @@
 import type { ResolveResult } from "../protocol/types";
 import type { FetchOutcome } from "./actions";
-import { isSettled, settleEntry } from "./outcomes";
+import { isSettled, mayHaveLanded, settleEntry } from "./outcomes";
 import { applyFetchOutcome } from "./reduce-hydration";
 import type { StateTransaction } from "./transaction";
 import type { PendingAction, PromptError, QuestionStoreState } from "./types";
@@ -10,7 +10,7 @@ type Transaction = StateTransaction<QuestionStoreState>;
 /** Local validation failed: show the field error, send nothing. */
 export function reduceSubmitInvalid(tx: Transaction, promptId: string, error: PromptError): void {
   const entry = tx.prompt(promptId);
-  if (entry === undefined || entry.status !== "pending") return;
+  if (entry === undefined || (entry.status !== "pending" && entry.status !== "queued")) return;
   tx.setPrompt({ ...entry, error });
 }
 
@@ -23,7 +23,42 @@ export function reduceSubmitStarted(
 ): void {
   const entry = tx.prompt(promptId);
   if (entry === undefined || (entry.status !== "pending" && entry.status !== "queued")) return;
-  tx.setPrompt({ ...entry, status: queued ? "queued" : "submitting", sent: action, error: null });
+  // Queuing again the same unconfirmed action keeps it marked as possibly applied.
+  const reachedWire = !queued || (entry.sent === action && mayHaveLanded(entry));
+  tx.setPrompt({
+    ...entry,
+    status: queued ? "queued" : "submitting",
+    sent: action,
+    progress: { reachedWire, skipAfterReconcile: false, wasQueued: false },
+    error: null,
+  });
+}
+
+/**
+ * Skip pressed while an unconfirmed send waits in the queue: the send stays (it may have landed),
+ * and the flush after the next hydration cancels instead, if the prompt is then still pending.
+ */
+export function reduceSkipDeferred(tx: Transaction, promptId: string): void {
+  const entry = tx.prompt(promptId);
+  if (entry === undefined || entry.status !== "queued" || entry.sent === null) return;
+  const progress = { reachedWire: true, wasQueued: false, ...entry.progress };
+  tx.setPrompt({ ...entry, progress: { ...progress, skipAfterReconcile: true } });
+}
+
+/** `question.get` showed an unconfirmed send never landed: a different action goes out instead. */
+export function reduceSubmitReplaced(
+  tx: Transaction,
+  promptId: string,
+  from: PendingAction,
+  action: PendingAction,
+): void {
+  const entry = tx.prompt(promptId);
+  if (entry === undefined || entry.status !== "submitting" || entry.sent !== from) return;
+  tx.setPrompt({
+    ...entry,
+    sent: action,
+    progress: { reachedWire: true, skipAfterReconcile: false, wasQueued: false },
+  });
 }
 
 /** The gateway accepted our resolution. */

@@ -17,10 +17,12 @@ import {
   reduceListed,
 } from "./reduce-hydration";
 import {
+  reduceSkipDeferred,
   reduceSubmitConfirmed,
   reduceSubmitInvalid,
   reduceSubmitReconciled,
   reduceSubmitRejected,
+  reduceSubmitReplaced,
   reduceSubmitStarted,
   reduceSubmitUnconfirmed,
 } from "./reduce-submission";
@@ -74,6 +76,12 @@ function apply(tx: StateTransaction<QuestionStoreState>, action: QuestionAction)
       return;
     case "submit-started":
       reduceSubmitStarted(tx, action.promptId, action.action, action.queued);
+      return;
+    case "skip-deferred":
+      reduceSkipDeferred(tx, action.promptId);
+      return;
+    case "submit-replaced":
+      reduceSubmitReplaced(tx, action.promptId, action.from, action.action);
       return;
     case "submit-confirmed":
       reduceSubmitConfirmed(tx, action.promptId, action.result, action.atMs);

@@ -5,6 +5,7 @@ import type { ResolveResult } from "../protocol/types";
 import type { FetchOutcome, QuestionAction } from "./actions";
 import { draftToAnswers } from "./draft-values";
 import { fetchOutcome } from "./fetch-outcome";
+import { mayHaveLanded } from "./outcomes";
 import type { PendingAction, PromptEntry, PromptError, QuestionStoreState } from "./types";
 
 /** What the submission runner needs from the store. */
@@ -90,15 +91,24 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
     await send(entry, action);
   };
 
-  /** A send whose outcome is unknown: check first, and send again only if it never landed. */
-  const resend = async (entry: PromptEntry, action: PendingAction): Promise<void> => {
+  /**
+   * `previous` was sent and its outcome is unknown: check with `question.get` first (so the outcome
+   * is matched against what was really sent), and only if it never landed send `next`: the same
+   * action again (retry), or a cancel (Skip). Offline, it waits in the queue for the next hydration.
+   */
+  const resend = async (
+    entry: PromptEntry,
+    previous: PendingAction,
+    next: PendingAction = previous,
+  ): Promise<void> => {
     if (!isConnected(api)) {
-      deps.dispatch({ type: "submit-started", promptId: entry.id, action, queued: true });
+      deps.dispatch({ type: "submit-started", promptId: entry.id, action: previous, queued: true });
+      if (next !== previous) deps.dispatch({ type: "skip-deferred", promptId: entry.id });
       return;
     }
-    deps.dispatch({ type: "submit-started", promptId: entry.id, action, queued: false });
+    deps.dispatch({ type: "submit-started", promptId: entry.id, action: previous, queued: false });
     const locked = deps.getState().prompts[entry.id];
-    if (locked?.status !== "submitting" || locked.sent !== action) return;
+    if (locked?.status !== "submitting" || locked.sent !== previous) return;
     let outcome: FetchOutcome;
     try {
       outcome = await fetchOutcome(api, entry.id);
@@ -112,20 +122,26 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
       });
       return;
     }
-    if (
-      outcome.kind === "record" &&
-      (outcome.record as { status?: unknown }).status === "pending"
-    ) {
-      await send(locked, action);
+    const stillPending =
+      outcome.kind === "record" && (outcome.record as { status?: unknown }).status === "pending";
+    if (!stillPending) {
+      deps.dispatch({ type: "submit-reconciled", promptId: entry.id, outcome, atMs: deps.now() });
       return;
     }
-    deps.dispatch({ type: "submit-reconciled", promptId: entry.id, outcome, atMs: deps.now() });
+    if (next === previous) return send(locked, previous);
+    deps.dispatch({ type: "submit-replaced", promptId: entry.id, from: previous, action: next });
+    const replaced = deps.getState().prompts[entry.id];
+    if (replaced?.status !== "submitting" || replaced.sent !== next) return;
+    await send(replaced, next);
   };
 
   const submit = async (promptId: string): Promise<void> => {
     const entry = deps.getState().prompts[promptId];
-    if (entry === undefined || entry.status !== "pending") return;
-    if (entry.sent !== null) return resend(entry, entry.sent);
+    if (entry === undefined) return;
+    // A queued action that never went out may be replaced; one that may have landed stays.
+    const replaceQueued = entry.status === "queued" && !mayHaveLanded(entry);
+    if (entry.status !== "pending" && !replaceQueued) return;
+    if (entry.status === "pending" && entry.sent !== null) return resend(entry, entry.sent);
     const raw = draftToAnswers(entry.record, deps.getState().drafts[promptId]);
     const checked = canonicalizeAnswers(entry.record.questions, raw);
     if (!checked.ok) {
@@ -137,13 +153,27 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
       });
       return;
     }
-    await start(promptId, { kind: "resolve", answers: checked.value });
+    const action: PendingAction = { kind: "resolve", answers: checked.value };
+    if (replaceQueued) {
+      deps.dispatch({ type: "submit-started", promptId, action, queued: true });
+      return;
+    }
+    await start(promptId, action);
   };
 
+  /** Skip is always available: while queued it replaces an unsent action, or follows an unconfirmed one. */
   const skip = async (promptId: string): Promise<void> => {
     const entry = deps.getState().prompts[promptId];
-    if (entry === undefined || entry.status !== "pending") return;
-    await start(promptId, { kind: "cancel" });
+    if (entry === undefined) return;
+    const cancel: PendingAction = { kind: "cancel" };
+    if (entry.status === "queued") {
+      if (mayHaveLanded(entry)) deps.dispatch({ type: "skip-deferred", promptId });
+      else deps.dispatch({ type: "submit-started", promptId, action: cancel, queued: true });
+      return;
+    }
+    if (entry.status !== "pending") return;
+    if (entry.sent !== null) return resend(entry, entry.sent, cancel);
+    await start(promptId, cancel);
   };
 
   const retry = async (promptId: string): Promise<void> => {
@@ -158,7 +188,11 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
     const queued = state.order
       .map((id) => state.prompts[id])
       .filter((entry): entry is PromptEntry => entry?.status === "queued" && entry.sent !== null);
-    await Promise.all(queued.map((entry) => start(entry.id, entry.sent as PendingAction)));
+    const actionOf = (entry: PromptEntry): PendingAction =>
+      entry.progress?.skipAfterReconcile === true || entry.sent === null
+        ? { kind: "cancel" }
+        : entry.sent;
+    await Promise.all(queued.map((entry) => start(entry.id, actionOf(entry))));
   };
 
   return { submit, skip, retry, flushQueued };

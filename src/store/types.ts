@@ -28,6 +28,16 @@ export type PromptError = {
 /** What this client tried to send, kept until the outcome is known. */
 export type PendingAction = { kind: "resolve"; answers: QuestionAnswers } | { kind: "cancel" };
 
+/** How the action in `PromptEntry.sent` is getting on; absent when nothing was sent or queued. */
+export type SendProgress = {
+  /** `sent` went on the wire at least once, so the gateway may have applied it (outcome unknown). */
+  reachedWire: boolean;
+  /** Skip was pressed while this unconfirmed send waited: cancel after the next hydration if still pending. */
+  skipAfterReconcile: boolean;
+  /** Our clock expired the prompt while it was `queued`; if the gateway still lists it, it is queued again. */
+  wasQueued: boolean;
+};
+
 /** One prompt (gateway record + local view). */
 export type PromptEntry = {
   id: string;
@@ -39,6 +49,8 @@ export type PromptEntry = {
   answers: QuestionAnswers | null;
   /** What this client sent or queued and is not yet confirmed; kept visible when it was never sent. */
   sent: PendingAction | null;
+  /** Delivery of `sent`; absent means unknown, treated as "may have reached the gateway". */
+  progress?: SendProgress;
   /** An answer the user composed but that never reached the gateway (expired / unavailable / lost). */
   unsentAnswers: QuestionAnswers | null;
   outcomeAtMs: number | null;

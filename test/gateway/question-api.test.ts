@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  GatewayInvalidResponseError,
   GatewayRequestError,
   GatewayTimeoutError,
+  isOutcomeUnknownError,
   isQuestionError,
 } from "../../src/gateway/errors";
 import { createQuestionApi, MAX_RESOLVE_RPC_TIMEOUT_MS } from "../../src/gateway/question-api";
@@ -134,6 +136,30 @@ describe("given a connected question api", () => {
     expect(failed).toBe(false);
     clock.advance(30_000);
     await expect(getting).rejects.toBeInstanceOf(GatewayTimeoutError);
+  });
+
+  it("should give back the parsed answers the gateway canonicalized", async () => {
+    const { api, sockets } = await connectedApi();
+    const resolving = api.resolve(RECORD.id, { answers: { env: ["prod"] } });
+    const { id } = sockets.latest().lastRequest("question.resolve");
+    const payload = { status: "answered", answers: { answers: { env: ["prod"] } } };
+    sockets.latest().receive({ type: "res", id, ok: true, payload });
+    await expect(resolving).resolves.toEqual(payload);
+  });
+
+  it.each([
+    { status: "answered" },
+    { status: "answered", answers: { answers: { env: "prod" } } },
+    { status: "done" },
+    null,
+  ])("should reject the malformed resolve payload %j as an unknown outcome", async (payload) => {
+    const { api, sockets } = await connectedApi();
+    const resolving = api.resolve(RECORD.id, { answers: { env: ["prod"] } });
+    const { id } = sockets.latest().lastRequest("question.resolve");
+    sockets.latest().receive({ type: "res", id, ok: true, payload });
+    const error = await resolving.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(GatewayInvalidResponseError);
+    expect(isOutcomeUnknownError(error)).toBe(true);
   });
 
   it("should send cancel as resolve with cancel true", async () => {

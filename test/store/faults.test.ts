@@ -372,6 +372,24 @@ describe("given a submit while offline", () => {
   });
 });
 
+describe("given Skip while an answer is queued offline", () => {
+  it("should send only the cancel after reconnecting and show it skipped by us", async () => {
+    const user = await openUser();
+    const id = await ask();
+    await until(() => user.store.getState().prompts[id] !== undefined, "the prompt");
+    fillDraft(user.store, id);
+    await goOffline(user);
+    await user.store.getState().submit(id);
+    await user.store.getState().skip(id);
+    expect(user.store.getState().prompts[id]?.status).toBe("queued");
+    await reconnect(user);
+    await until(() => user.store.getState().prompts[id]?.status === "cancelled", "the cancel");
+    expect(user.store.getState().prompts[id]?.answeredElsewhere).toBe(false);
+    expect(gatewayRecord(id)?.status).toBe("cancelled");
+    expect(user.api.sent).toEqual({ resolve: 0, cancel: 1 });
+  });
+});
+
 describe("given the page reloads mid-answer", () => {
   it("should restore the drafts in a new store and forget them once answered", async () => {
     const storage = createMemoryStorage();
