@@ -187,9 +187,10 @@ export const authScenarios: Scenario[] = [
       grant((await connect({ ...BROWSER, device: createDeviceKey(), displayName: "Kit A" })).hello),
   },
   {
-    name: "a paired device reconnects with its device token and can use question methods",
+    name: "a paired device reconnects with its device token, which is reused, not rotated",
     expected: {
       hello: { ok: true, method: "device-token", scopes: ["operator.questions"] },
+      sameDeviceToken: true,
       list: { ok: true },
     },
     run: async ({ connect }) => {
@@ -207,8 +208,10 @@ export const authScenarios: Scenario[] = [
         deviceToken,
       });
       const hello = grant(again.hello);
+      const reissued = (payloadOf(again.hello).auth as { deviceToken?: string }).deviceToken;
       return {
         hello: { ok: hello.ok, method: hello.method, scopes: hello.scopes },
+        sameDeviceToken: reissued === deviceToken,
         list: outcome(await again.request("question.list", {})),
       };
     },
