@@ -75,6 +75,10 @@ try {
             flow.timeoutMs ?? DEFAULT_FLOW_TIMEOUT_MS,
             flow.name,
           );
+          // A flow that works but throws or logs errors in the page is not a pass.
+          if (context.pageErrors.length > 0) {
+            throw new Error(`the page reported errors:\n${context.pageErrors.join("\n")}`);
+          }
           outcomes.push({ kind, flow: flow.name, ok: true, ms: Date.now() - flowStarted });
           console.log(`  ✓ ${flow.name} (${seconds(Date.now() - flowStarted)})`);
           for (const text of context.notes) console.log(`      note: ${text}`);

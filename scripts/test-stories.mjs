@@ -78,6 +78,12 @@ await page.addInitScript(() => {
 });
 let pageErrors = [];
 page.on("pageerror", (error) => pageErrors.push(error.message));
+// React reports mistakes such as missing keys or invalid DOM nesting through console.error.
+page.on("console", (message) => {
+  // The browser asks for /favicon.ico on its own; the static Storybook build has none.
+  if (message.type() === "error" && !message.location().url.endsWith("/favicon.ico"))
+    pageErrors.push(`console: ${message.text().slice(0, 300)} (${message.location().url})`);
+});
 
 let failed = 0;
 for (const story of stories) {

@@ -23,7 +23,18 @@ export function createConnectionSession(socket: SocketLike, clock: Clock): Conne
   };
 }
 
+/** `WebSocket.CONNECTING`, which Node's global scope may lack. */
+const SOCKET_CONNECTING = 0;
+
 function ignoreSocketError(): void {}
+
+function closeQuietly(socket: SocketLike, closeCode: number): void {
+  try {
+    socket.close(closeCode);
+  } catch {
+    // The socket may already be closed.
+  }
+}
 
 /** Silences and closes the socket and fails its pending requests (they are never replayed). */
 export function releaseConnectionSession(session: ConnectionSession, closeCode: number): void {
@@ -32,11 +43,14 @@ export function releaseConnectionSession(session: ConnectionSession, closeCode: 
   // A socket closed while still connecting reports an error afterwards; `ws` throws it when no
   // listener is attached, so keep a silent one.
   session.socket.onerror = ignoreSocketError;
-  session.socket.onopen = null;
-  try {
-    session.socket.close(closeCode);
-  } catch {
-    // The socket may already be closed.
+  const { socket } = session;
+  if (socket.readyState === SOCKET_CONNECTING) {
+    // Browsers log an error for a socket closed before it opened (React's StrictMode does this on
+    // every mount), so close it once it opens; an attempt that fails ends by itself.
+    socket.onopen = () => closeQuietly(socket, closeCode);
+  } else {
+    socket.onopen = null;
+    closeQuietly(socket, closeCode);
   }
   session.pending.failAll();
 }

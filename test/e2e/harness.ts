@@ -28,6 +28,8 @@ export type FlowContext = {
   backend: QuestionApi;
   expectAccessible(state: string): Promise<void>;
   screenshot(name: string): Promise<string>;
+  /** Uncaught exceptions and console errors of the page, in order. */
+  readonly pageErrors: string[];
   /** Records something worth reporting that does not fail the flow. */
   note(text: string): void;
   readonly notes: string[];
@@ -49,6 +51,11 @@ export async function createFlowContext(
   const page = await context.newPage();
   const sessionKey = `agent:main:e2e-${setup.flowName}-${Date.now().toString(36)}`;
   const notes: string[] = [];
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(`uncaught: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") pageErrors.push(`console: ${message.text()}`);
+  });
   const pageUrl = `${setup.demo.pageUrl}?session=${encodeURIComponent(sessionKey)}`;
   return {
     ...setup,
@@ -71,6 +78,7 @@ export async function createFlowContext(
       return (await response.json()) as { runId: string; id: string };
     },
     notes,
+    pageErrors,
     note: (text) => {
       if (!notes.includes(text)) notes.push(text);
     },

@@ -119,3 +119,20 @@ describe("given the client is closed by the host", () => {
     expect(client.getState()).toEqual({ status: "idle" });
   });
 });
+
+describe("given the host closes the client while its socket is still connecting", () => {
+  it("should close the socket once it opens, so the browser logs no error, and never start a handshake on it", () => {
+    const { sockets, client } = createClient();
+    client.connect();
+    const socket = sockets.latest();
+    Object.assign(socket, { readyState: 0 });
+    client.close();
+    expect(socket.closedByClient).toBeNull();
+    Object.assign(socket, { readyState: 1 });
+    socket.onopen?.({});
+    expect(socket.closedByClient).not.toBeNull();
+    socket.receive({ type: "event", event: "connect.challenge", payload: { nonce: "n", ts: 1 } });
+    expect(socket.sent).toEqual([]);
+    expect(client.getState()).toEqual({ status: "idle" });
+  });
+});
