@@ -4,7 +4,6 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { parseArgs } from "node:util";
 import { createBackendGatewayClient } from "../src/gateway/backend-client";
 import { describeConnectionFailure } from "../src/gateway/describe-failure";
 import { GatewayDisconnectedError, GatewayRequestError } from "../src/gateway/errors";
@@ -16,6 +15,7 @@ import { toAskUserResult } from "../src/protocol/ask-user-result";
 import { normalizeAskUserInput } from "../src/protocol/normalize-ask-user-input";
 import type { QuestionRecord, WaitAnswerResult } from "../src/protocol/types";
 import { createWsSocketFactory } from "../src/testing/ws-socket-factory";
+import { parseCliArgs } from "./cli-args";
 
 const EXIT_USAGE = 2;
 const EXIT_FAILURE = 1;
@@ -29,24 +29,26 @@ function fail(message: string, code = EXIT_FAILURE): never {
   process.exit(code);
 }
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    gateway: { type: "string" },
-    token: { type: "string" },
-    session: { type: "string" },
-    agent: { type: "string" },
-    run: { type: "string" },
+const USAGE =
+  "usage: npm run ask -- <file.json> [--gateway URL --token T] [--session KEY] [--agent ID] [--run ID]\n" +
+  "  e.g. npm run ask -- scripts/examples/deploy.json (with ASK_USER_GATEWAY_URL and ASK_USER_GATEWAY_TOKEN set)";
+
+const { values, positionals } = parseCliArgs(
+  {
+    allowPositionals: true,
+    options: {
+      gateway: { type: "string" },
+      token: { type: "string" },
+      session: { type: "string" },
+      agent: { type: "string" },
+      run: { type: "string" },
+    },
   },
-});
+  USAGE,
+);
 
 const file = positionals[0];
-if (file === undefined) {
-  fail(
-    "usage: npm run ask -- <file.json> [--gateway URL --token T] [--session KEY] [--agent ID] [--run ID]",
-    EXIT_USAGE,
-  );
-}
+if (file === undefined) fail(USAGE, EXIT_USAGE);
 const url = values.gateway ?? process.env.ASK_USER_GATEWAY_URL;
 const token = values.token ?? process.env.ASK_USER_GATEWAY_TOKEN;
 if (url === undefined || token === undefined || url === "" || token === "") {

@@ -1,15 +1,17 @@
 // `npm run test:e2e`: every flow in Chromium against the mock and the real OpenClaw gateway.
 import { copyFileSync, existsSync, mkdirSync } from "node:fs";
-import { startDemo } from "../demo/server/start-demo";
 import { type PeerKind, peerKinds, startPeer } from "../test/conformance/peers";
 import { FLOWS } from "../test/e2e/flows";
 import { startGatewayProxy } from "../test/e2e/gateway-proxy";
 import { createFlowContext, SCREENSHOT_DIR } from "../test/e2e/harness";
 import { launchChromium } from "../test/support/chromium";
+import { startDemo } from "./demo/start-demo";
 import { ensurePeer } from "./peer-install";
 
 const DEFAULT_FLOW_TIMEOUT_MS = 90_000;
-/** Screenshots that `E2E_UPDATE_DOCS=1` copies from a passing mock run into docs/ for the README. */
+/** The committed screenshots the README shows. */
+const README_SCREENSHOT_DIR = "test/e2e/screenshots/";
+/** Screenshots that `E2E_UPDATE_DOCS=1` copies from a passing mock run into README_SCREENSHOT_DIR for the README. */
 const DOCS_SCREENSHOTS: Record<string, string> = {
   "mock-dock.png": "dock.png",
   "mock-dock-multi-step.png": "stepper.png",
@@ -118,11 +120,12 @@ for (const kind of kinds) {
   );
 }
 if (process.env.E2E_UPDATE_DOCS === "1" && failed.length === 0) {
-  mkdirSync("docs", { recursive: true });
+  mkdirSync(README_SCREENSHOT_DIR, { recursive: true });
   for (const [from, to] of Object.entries(DOCS_SCREENSHOTS)) {
-    if (existsSync(SCREENSHOT_DIR + from)) copyFileSync(SCREENSHOT_DIR + from, `docs/${to}`);
+    if (existsSync(SCREENSHOT_DIR + from))
+      copyFileSync(SCREENSHOT_DIR + from, README_SCREENSHOT_DIR + to);
   }
-  console.log(`Copied ${Object.values(DOCS_SCREENSHOTS).join(", ")} to docs/`);
+  console.log(`Copied ${Object.values(DOCS_SCREENSHOTS).join(", ")} to ${README_SCREENSHOT_DIR}`);
 }
 console.log(`${outcomes.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length === 0 && outcomes.length > 0 ? 0 : 1);

@@ -1,20 +1,26 @@
 /**
  * `npm run gateway [-- --port N --token T]`: the mock protocol-4 gateway on loopback until Ctrl+C.
  */
-import { parseArgs } from "node:util";
 import { createMockGateway } from "../src/testing/mock-gateway";
+import { parseCliArgs } from "./cli-args";
 
-const { values } = parseArgs({
-  options: {
-    port: { type: "string" },
-    token: { type: "string" },
-    "allowed-origin": { type: "string", multiple: true },
+const { values } = parseCliArgs(
+  {
+    options: {
+      port: { type: "string" },
+      token: { type: "string" },
+      "allowed-origin": { type: "string", multiple: true },
+    },
   },
-});
+  "usage: npm run gateway [-- --port N] [--token T] [--allowed-origin URL ...]",
+);
 
-const port = values.port === undefined ? 0 : Number.parseInt(values.port, 10);
+const port =
+  values.port === undefined ? 0 : values.port.trim() === "" ? Number.NaN : Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  console.error(`--port must be a TCP port number, got ${values.port}`);
+  console.error(
+    `--port must be a whole number from 0 to 65535 (0 picks a free one), got "${values.port}"`,
+  );
   process.exit(2);
 }
 
@@ -30,7 +36,7 @@ console.log(gateway.token);
 console.log("");
 console.log("Ask a question from another terminal:");
 console.log(
-  `  ASK_USER_GATEWAY_URL=${gateway.url} ASK_USER_GATEWAY_TOKEN=<token> npm run ask -- examples/deploy.json`,
+  `  ASK_USER_GATEWAY_URL=${gateway.url} ASK_USER_GATEWAY_TOKEN=<token> npm run ask -- scripts/examples/deploy.json`,
 );
 console.log("Questions live in memory only. Ctrl+C stops the gateway.");
 

@@ -1,22 +1,27 @@
 // `npm start`: the embedded mock gateway (or a real one), the demo agent and the demo page.
-import { parseArgs } from "node:util";
-import { startDemo } from "../demo/server/start-demo";
+import { parseCliArgs } from "./cli-args";
+import { startDemo } from "./demo/start-demo";
 
 const USAGE =
   "usage: npm start [-- --gateway ws://127.0.0.1:18789 --token <token>] [--port <port>]";
 
-const { values } = parseArgs({
-  options: {
-    gateway: { type: "string" },
-    token: { type: "string" },
-    port: { type: "string" },
-    help: { type: "boolean" },
+const { values } = parseCliArgs(
+  {
+    options: {
+      gateway: { type: "string" },
+      token: { type: "string" },
+      port: { type: "string" },
+    },
   },
-});
-
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
+  USAGE,
+);
+const MAX_PORT = 65_535;
+const port = values.port === undefined ? undefined : Number(values.port);
+if (port !== undefined && !(Number.isInteger(port) && port >= 1 && port <= MAX_PORT)) {
+  console.error(
+    `--port must be a whole number from 1 to ${MAX_PORT}, got "${values.port}".\n${USAGE}`,
+  );
+  process.exit(2);
 }
 const token = values.token ?? process.env.OPENCLAW_GATEWAY_TOKEN;
 if (values.gateway !== undefined && !token) {
@@ -27,7 +32,7 @@ if (values.gateway !== undefined && !token) {
 try {
   const demo = await startDemo({
     ...(values.gateway !== undefined && token ? { gateway: { url: values.gateway, token } } : {}),
-    ...(values.port !== undefined ? { port: Number(values.port) } : {}),
+    ...(port !== undefined ? { port } : {}),
   });
   console.log(`Demo:    ${demo.pageUrl}`);
   console.log(`Gateway: ${demo.gatewayUrl}${demo.mode === "mock" ? " (embedded mock)" : ""}`);

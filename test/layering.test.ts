@@ -194,3 +194,39 @@ describe("given the source tree", () => {
     });
   }
 });
+
+const DEMO = join(SOURCE, "demo");
+/** What the demo page may import from the kit: its package entries, as a host would. */
+const PUBLIC_ENTRIES = new Set(
+  ["index", ...LAYERS.map((layer) => `${layer}/index`)].map((entry) => join(SOURCE, entry)),
+);
+
+function demoFiles(): string[] {
+  return readdirSync(DEMO, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(?:ts|tsx)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe("given the demo page in src/demo", () => {
+  it("should reach the kit only through its public entries", () => {
+    const violations = demoFiles().flatMap((file) =>
+      importsOf(readFileSync(file, "utf8"))
+        .filter((specifier) => specifier.startsWith("."))
+        .map((specifier) => resolve(dirname(file), specifier))
+        .filter((target) => !target.startsWith(DEMO) && !PUBLIC_ENTRIES.has(target))
+        .map((target) => `${relative(ROOT, file)} imports ${relative(ROOT, target)}`),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it("should never be imported by the kit", () => {
+    const violations = LAYERS.flatMap((layer) =>
+      sourceFiles(layer).flatMap((file) =>
+        importsOf(readFileSync(file, "utf8"))
+          .filter((specifier) => resolve(dirname(file), specifier).startsWith(DEMO))
+          .map((specifier) => `${relative(ROOT, file)} imports '${specifier}'`),
+      ),
+    );
+    expect(violations).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
-import { freeLoopbackPort } from "../../demo/server/free-port";
+import { freeLoopbackPort } from "../../scripts/demo/free-port";
 import { createMockGateway } from "../../src/testing/mock-gateway";
 
 export { createFaultProxy, type FaultProxy } from "./fault-proxy";

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import type { RunningDemo } from "../../demo/server/start-demo";
-import type { ScenarioName } from "../../demo/shared/scenarios";
+import type { RunningDemo } from "../../scripts/demo/start-demo";
+import type { ScenarioName } from "../../src/demo/shared/scenarios";
 import type { QuestionApi } from "../../src/gateway/index";
 import type { GatewayPeer } from "../conformance/peers";
 import { expectNoAxeViolations } from "./axe-check";

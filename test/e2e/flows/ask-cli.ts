@@ -13,7 +13,14 @@ export const askCli: Flow = {
     await openPage();
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", "scripts/ask.ts", "examples/deploy.json", "--session", sessionKey],
+      [
+        "--import",
+        "tsx",
+        "scripts/ask.ts",
+        "scripts/examples/deploy.json",
+        "--session",
+        sessionKey,
+      ],
       {
         cwd: ROOT,
         // The token travels by environment, never on a command line.

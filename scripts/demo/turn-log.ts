@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { AgentTurn, TurnRole } from "../shared/turns";
+import type { AgentTurn, TurnRole } from "../../src/demo/shared/turns";
 
 /** The agent's turns, observable by the page through the start server. */
 export type TurnLog = {

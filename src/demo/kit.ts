@@ -1,2 +1,2 @@
 // The kit's public API as the demo uses it (the package's "." entry).
-export * from "../../src/index";
+export * from "../index";

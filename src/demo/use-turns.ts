@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { AgentTurn } from "../shared/turns";
+import type { AgentTurn } from "./shared/turns";
 
 /** The demo agent's turns for a session, pushed by the start server (server-sent events). */
 export function useAgentTurns(sessionKey: string): AgentTurn[] {

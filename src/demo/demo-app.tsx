@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
-import { DEFAULT_SESSION_KEY } from "../shared/scenarios";
-import type { DemoConfig } from "../shared/turns";
 import { ConnectedPage } from "./connected-page";
 import { fetchDemoConfig } from "./demo-api";
 import { type GatewaySettings, loadSettings, saveSettings } from "./settings";
+import { DEFAULT_SESSION_KEY } from "./shared/scenarios";
+import type { DemoConfig } from "./shared/turns";
 
 const readSessionKey = () =>
   new URLSearchParams(window.location.search).get("session") ?? DEFAULT_SESSION_KEY;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import type { AgentTurn, TurnMessage } from "../shared/turns";
 import { AnswerSummary, answerSummaryPropsOf, isBlockingStatus, type PromptEntry } from "./kit";
+import type { AgentTurn, TurnMessage } from "./shared/turns";
 import { useSessionPrompts } from "./use-session-prompts";
 
 type TimelineItem =

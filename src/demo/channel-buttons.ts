@@ -5,7 +5,7 @@ import {
   resolveDiscordInteraction,
   resolveSlackAction,
   resolveTelegramCallback,
-} from "../../src/channels/index";
+} from "../channels/index";
 import type { QuestionAnswers, QuestionRecord } from "./kit";
 
 /** A chat channel the pane imitates; its name is what `resolvedBy` records. */

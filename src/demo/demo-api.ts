@@ -1,5 +1,5 @@
-import type { ScenarioName } from "../shared/scenarios";
-import type { ChannelResolveRequest, DemoConfig } from "../shared/turns";
+import type { ScenarioName } from "./shared/scenarios";
+import type { ChannelResolveRequest, DemoConfig } from "./shared/turns";
 
 /** A failed call to the start server, with the gateway's reason when there is one. */
 export class DemoApiError extends Error {

@@ -1,4 +1,4 @@
-import type { DemoConfig } from "../shared/turns";
+import type { DemoConfig } from "./shared/turns";
 
 /** Where the page connects. The token lives in memory and sessionStorage only, never in a URL. */
 export type GatewaySettings = { gatewayUrl: string; token: string };

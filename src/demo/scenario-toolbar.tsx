@@ -1,7 +1,7 @@
 import "./scenario-toolbar.css";
 import { useState } from "react";
-import { SCENARIO_LABELS, SCENARIO_NAMES, type ScenarioName } from "../shared/scenarios";
 import { abortRun, runScenario } from "./demo-api";
+import { SCENARIO_LABELS, SCENARIO_NAMES, type ScenarioName } from "./shared/scenarios";
 
 type ToolbarNotice = { tone: "info" | "error"; text: string };
 

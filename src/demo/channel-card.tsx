@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { finalizationText } from "../../src/channels/index";
+import { finalizationText } from "../channels/index";
 import { type ChannelName, channelButtons } from "./channel-buttons";
 import { resolveFromChannel } from "./demo-api";
 import { formatPromptText, parseTextReply, type QuestionAnswers, type QuestionRecord } from "./kit";

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import type { DemoConfig } from "../shared/turns";
 import { ChannelsPane } from "./channels-pane";
 import { ChatPane } from "./chat-pane";
 import { ConnectionStatus } from "./connection-status";
@@ -7,6 +6,7 @@ import { createBrowserGatewayClient, QuestionsProvider } from "./kit";
 import { ScenarioToolbar } from "./scenario-toolbar";
 import type { GatewaySettings } from "./settings";
 import { SettingsForm } from "./settings-form";
+import type { DemoConfig } from "./shared/turns";
 
 type ConnectedPageProps = {
   config: DemoConfig;

@@ -1,0 +1,21 @@
+import { type ParseArgsConfig, parseArgs } from "node:util";
+
+const EXIT_USAGE = 2;
+
+/**
+ * `parseArgs` for the npm scripts: `--help` prints the usage and exits 0; an unknown or malformed
+ * option prints one line naming it, then the usage, and exits 2 (instead of a stack trace).
+ */
+export function parseCliArgs<T extends ParseArgsConfig>(config: T, usage: string) {
+  if (process.argv.slice(2).some((arg) => arg === "--help" || arg === "-h")) {
+    console.log(usage);
+    process.exit(0);
+  }
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split(". ")[0] : String(error);
+    console.error(`${message}.\n${usage}`);
+    process.exit(EXIT_USAGE);
+  }
+}
