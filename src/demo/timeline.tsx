@@ -47,7 +47,8 @@ export function Timeline({ sessionKey, turns }: { sessionKey: string; turns: Age
   }, [itemCount]);
 
   return (
-    <section className="demo-timeline" aria-label="Timeline">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard so it can be scrolled (axe scrollable-region-focusable).
+    <section className="demo-timeline" aria-label="Timeline" tabIndex={0}>
       {groups.length === 0 ? (
         <p className="demo-timeline__empty">
           Pick a scenario above: the demo agent asks, and the question docks above the composer.

@@ -14,12 +14,14 @@ export { isBlockingStatus, isTerminalStatus } from "./outcomes";
 export { reduceQuestionBatch, reduceQuestions } from "./reducer";
 export { canonicalSessionKey, recordMatchesScope, scopeKey } from "./scope";
 export {
+  type StepState,
   selectCanAdvance,
   selectCanSubmit,
   selectDraft,
   selectQuestionDraft,
   selectQuestionValue,
   selectStepProgress,
+  selectStepStates,
 } from "./selectors-drafts";
 export {
   selectActivePrompt,

@@ -57,3 +57,19 @@ export function selectCanAdvance(state: QuestionStoreState, promptId: string): b
   if (question === undefined) return false;
   return questionValue(question, state.drafts[promptId]?.questions[question.questionId]).length > 0;
 }
+
+/** A question's place in the stepper: the one shown, one that has a value, or one still to answer. */
+export type StepState = "current" | "complete" | "upcoming";
+
+/** Every question's `StepState`; typing in the current question never changes the result. */
+export function selectStepStates(state: QuestionStoreState, promptId: string): StepState[] {
+  const entry = state.prompts[promptId];
+  if (entry === undefined) return [];
+  const { step } = selectStepProgress(state, promptId);
+  const draft = state.drafts[promptId];
+  return entry.record.questions.map((question, index) => {
+    if (index === step) return "current";
+    const value = questionValue(question, draft?.questions[question.questionId]);
+    return value.length > 0 ? "complete" : "upcoming";
+  });
+}

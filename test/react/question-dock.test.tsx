@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { QuestionDock } from "../../src/react/dock/question-dock";
@@ -43,6 +43,41 @@ describe("given a three-question prompt", () => {
     await waitFor(() => expect(screen.getByRole("radio", { name: /Production/ })).toBeChecked());
     await user.keyboard("{/ArrowDown}");
     expect(screen.getByText("Question 1 of 3")).toBeInTheDocument();
+  });
+});
+
+describe("given the question headers above a three-question prompt", () => {
+  it("should list every header and mark the shown one as the current step", () => {
+    renderWithStore(<QuestionDock />, { prompts: [threeStepRecord] });
+    const steps = screen.getByRole("list", { name: "Questions" });
+    const headers = within(steps).getAllByRole("button");
+    expect(headers.map((header) => header.textContent)).toEqual(["Target", "Checks", "Notify"]);
+    expect(within(steps).getByRole("button", { name: "Target" })).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
+  });
+
+  it("should go to a question when its header is clicked and say which are answered", async () => {
+    const user = userEvent.setup();
+    renderWithStore(<QuestionDock />, { prompts: [threeStepRecord] });
+    await user.click(screen.getByRole("radio", { name: /Production/ }));
+    const steps = screen.getByRole("list", { name: "Questions" });
+    await user.click(within(steps).getByRole("button", { name: "Notify" }));
+    expect(screen.getByText("Question 3 of 3")).toBeInTheDocument();
+    expect(within(steps).getByRole("button", { name: "Target, answered" })).toBeInTheDocument();
+    expect(within(steps).getByRole("button", { name: "Checks" })).not.toHaveAttribute(
+      "aria-current",
+    );
+    expect(within(steps).getByRole("button", { name: "Notify" })).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
+  });
+
+  it("should not show headers for a single question", () => {
+    renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
+    expect(screen.queryByRole("list", { name: "Questions" })).not.toBeInTheDocument();
   });
 });
 

@@ -10,6 +10,7 @@ import { DockOther } from "../../src/react/dock/dock-other";
 import { QuestionDockRoot } from "../../src/react/dock/dock-root";
 import { QuestionDockStatus } from "../../src/react/dock/dock-status";
 import { DockStep } from "../../src/react/dock/dock-step";
+import { DockSteps } from "../../src/react/dock/dock-steps";
 import { NextButton } from "../../src/react/dock/next-button";
 import { QuestionsProvider } from "../../src/react/provider";
 import {
@@ -19,6 +20,7 @@ import {
   makeQuestionRecord,
   notifyQuestion,
   singleChoiceRecord,
+  threeStepRecord,
 } from "../../src/testing/fixtures";
 import { createFixtureStore } from "../../stories/support/fixture-store";
 
@@ -41,6 +43,7 @@ function renderCounted(store: ReturnType<typeof createFixtureStore>["store"]) {
             "header",
             <QuestionDockHeader>{measured("countdown", <Countdown />)}</QuestionDockHeader>,
           )}
+          {measured("steps", <DockSteps />)}
           {measured("status", <QuestionDockStatus />)}
           <DockStep>
             {measured("options", <DockOptions />)}
@@ -78,6 +81,19 @@ describe("given a dock measured with React's Profiler", () => {
     const rendered = Object.keys(counts).filter((id) => !["dock", "other", "next"].includes(id));
     expect(rendered).toEqual([]);
     expect(counts.other).toBe(1);
+  });
+
+  it("should not re-render the question headers on a keystroke in Other or a clock tick", async () => {
+    const user = userEvent.setup();
+    const { store } = createFixtureStore({ prompts: [threeStepRecord] });
+    const { counts, reset } = renderCounted(store);
+    expect(screen.getByRole("list", { name: "Questions" })).toBeInTheDocument();
+    await user.click(screen.getByRole("textbox", { name: "Your own answer" }));
+    reset();
+    await user.keyboard("ab");
+    act(() => store.setState({ nowMs: FIXTURE_NOW_MS + 1_000 }));
+    expect(counts.steps).toBeUndefined();
+    expect(counts.other).toBe(2);
   });
 
   it("should re-render nothing for an event of another session or another prompt", () => {

@@ -6,6 +6,7 @@ import {
   selectCanAdvance,
   selectCanSubmit,
   selectStepProgress,
+  selectStepStates,
 } from "../../src/store/selectors-drafts";
 import {
   selectActivePromptId,
@@ -176,6 +177,26 @@ describe("given a prompt with two questions", () => {
       text: "Fuzz",
     });
     expect(selectCanSubmit(complete, "q1")).toBe(true);
+  });
+
+  it("should mark the shown question current, answered ones complete and the rest upcoming", () => {
+    expect(selectStepStates(base, "q1")).toEqual(["current", "upcoming"]);
+    const answeredFirst = apply(base, {
+      type: "option-chosen",
+      promptId: "q1",
+      questionId: "target",
+      label: "Production",
+    });
+    expect(selectStepStates(answeredFirst, "q1")).toEqual(["current", "upcoming"]);
+    const onSecond = apply(answeredFirst, { type: "step-set", promptId: "q1", step: 1 });
+    expect(selectStepStates(onSecond, "q1")).toEqual(["complete", "current"]);
+    const backWithoutFirst = apply(
+      onSecond,
+      { type: "other-text-set", promptId: "q1", questionId: "checks", text: "Fuzz" },
+      { type: "step-set", promptId: "q1", step: 0 },
+    );
+    expect(selectStepStates(backWithoutFirst, "q1")).toEqual(["current", "complete"]);
+    expect(selectStepStates(base, "missing")).toEqual([]);
   });
 
   it("should give the time left on the gateway clock", () => {

@@ -16,11 +16,12 @@ import { DockProgress } from "./dock-progress";
 import { QuestionDockRoot, type QuestionDockRootProps } from "./dock-root";
 import { QuestionDockStatus } from "./dock-status";
 import { DockStep } from "./dock-step";
+import { DockSteps } from "./dock-steps";
 import { NextButton } from "./next-button";
 import { RequestNavigation } from "./request-navigation";
 import { SkipControl } from "./skip-control";
 
-/** The complete docked stepper: header, status, the current question and the footer; a prompt that ended elsewhere shows as a notice. */
+/** The complete docked stepper: header, the questions by header, status, the current question and the footer; a prompt that ended elsewhere shows as a notice. */
 function QuestionDockComplete(props: QuestionDockRootProps) {
   const { scope } = useQuestionsContext();
   const activeId = useQuestionStore((state) => selectActivePromptId(state, scope));
@@ -37,6 +38,7 @@ function QuestionDockComplete(props: QuestionDockRootProps) {
   return (
     <QuestionDockRoot {...props}>
       <QuestionDockHeader />
+      <DockSteps />
       <QuestionDockStatus />
       <DockStep />
       <DockFooter />
@@ -50,6 +52,7 @@ export const QuestionDock = /* @__PURE__ */ Object.assign(QuestionDockComplete, 
   Header: QuestionDockHeader,
   Status: QuestionDockStatus,
   Progress: DockProgress,
+  Steps: DockSteps,
   Step: DockStep,
   Options: DockOptions,
   Other: DockOther,

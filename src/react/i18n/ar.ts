@@ -7,6 +7,8 @@ export const ar: Dictionary = {
   waitingForAnswer: "في انتظار إجابتك",
   questionRegion: "سؤال من الوكيل",
   questionProgress: "السؤال {step} من {total}",
+  questionSteps: "الأسئلة",
+  stepAnswered: "{header}، تمت الإجابة",
   requestNavigation: "الطلبات المعلقة",
   requestPosition: "{index}/{total}",
   previousRequest: "الطلب السابق",

@@ -7,6 +7,8 @@ export const de: Dictionary = {
   waitingForAnswer: "Wartet auf deine Antwort",
   questionRegion: "Frage des Agenten",
   questionProgress: "Frage {step} von {total}",
+  questionSteps: "Fragen",
+  stepAnswered: "{header}, beantwortet",
   requestNavigation: "Offene Anfragen",
   requestPosition: "{index}/{total}",
   previousRequest: "Vorherige Anfrage",

@@ -4,6 +4,8 @@ const ENGLISH = {
   waitingForAnswer: "Waiting for your answer",
   questionRegion: "Question from the agent",
   questionProgress: "Question {step} of {total}",
+  questionSteps: "Questions",
+  stepAnswered: "{header}, answered",
   requestNavigation: "Pending requests",
   requestPosition: "{index}/{total}",
   previousRequest: "Previous request",

@@ -7,6 +7,8 @@ export const ja: Dictionary = {
   waitingForAnswer: "回答を待っています",
   questionRegion: "エージェントからの質問",
   questionProgress: "質問 {step} / {total}",
+  questionSteps: "質問",
+  stepAnswered: "{header}（回答済み）",
   requestNavigation: "保留中のリクエスト",
   requestPosition: "{index}/{total}",
   previousRequest: "前のリクエスト",

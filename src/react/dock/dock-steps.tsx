@@ -1,0 +1,53 @@
+import type { ComponentPropsWithRef } from "react";
+import { selectPrompt, selectStepStates } from "../../store/index";
+import { classNames } from "../class-names";
+import { useDictionary } from "../context";
+import { formatMessage } from "../i18n/format";
+import { usePromptId } from "../prompt-context";
+import { useGoToStep } from "../use-actions";
+import { useQuestionStore, useQuestionStoreShallow } from "../use-question-store";
+import { CheckIcon } from "./icons";
+
+/** Props of `QuestionDock.Steps`. */
+export type QuestionDockStepsProps = ComponentPropsWithRef<"ol">;
+
+/** The questions by header, answered ones checked; a click goes to that question. Nothing for one question. */
+export function DockSteps({ className, ...props }: QuestionDockStepsProps) {
+  const promptId = usePromptId();
+  const dictionary = useDictionary();
+  const questions = useQuestionStore((state) => selectPrompt(state, promptId)?.record.questions);
+  const states = useQuestionStoreShallow((state) => selectStepStates(state, promptId));
+  const goToStep = useGoToStep(promptId);
+  if (questions === undefined || questions.length < 2) return null;
+  return (
+    <ol
+      aria-label={dictionary.questionSteps}
+      {...props}
+      className={classNames("ask-steps", className)}
+    >
+      {questions.map((question, index) => {
+        const state = states[index] ?? "upcoming";
+        return (
+          <li key={question.questionId}>
+            <button
+              type="button"
+              className="ask-steps__step"
+              data-step={state}
+              aria-current={state === "current" ? "step" : undefined}
+              aria-label={
+                state === "complete"
+                  ? formatMessage(dictionary, "stepAnswered", { header: question.header })
+                  : undefined
+              }
+              disabled={goToStep === null}
+              onClick={() => goToStep?.(index)}
+            >
+              {state === "complete" ? <CheckIcon /> : null}
+              <bdi>{question.header}</bdi>
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
