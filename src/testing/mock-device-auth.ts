@@ -1,4 +1,4 @@
-import { createHash, createPublicKey, randomBytes, verify } from "node:crypto";
+import { createHash, createPublicKey, randomBytes, randomUUID, verify } from "node:crypto";
 import type { ConnectParams, GatewayErrorShape } from "../protocol/types";
 import { errorShape, MOCK_ERROR_CODES } from "./mock-errors";
 
@@ -118,28 +118,52 @@ export type PairedDevice = {
   issuedAtMs: number;
 };
 
+/** A device waiting for approval (what `openclaw devices list` shows as pending). */
+export type PairingRequest = { requestId: string; deviceId: string; scopes: string[] };
+
 /** Device pairings; they survive a mock restart like the real gateway's state dir. */
 export type PairingStore = {
   pair(deviceId: string, scopes: string[], nowMs: number): PairedDevice;
   find(deviceId: string): PairedDevice | null;
+  /** The device's pending request, made on its first attempt and reused on every retry. */
+  request(deviceId: string, scopes: string[]): PairingRequest;
+  /** Approves a pending request (`openclaw devices approve <requestId>`); null when unknown. */
+  approve(requestId: string, nowMs: number): PairedDevice | null;
+  pending(): PairingRequest[];
 };
 
 /** Creates an in-memory pairing store. */
 export function createPairingStore(): PairingStore {
   const devices = new Map<string, PairedDevice>();
+  const requests = new Map<string, PairingRequest>();
+  const pair = (deviceId: string, scopes: string[], nowMs: number): PairedDevice => {
+    const existing = devices.get(deviceId);
+    if (existing !== undefined) return existing;
+    const paired: PairedDevice = {
+      deviceId,
+      token: randomBytes(DEVICE_TOKEN_BYTES).toString("base64url"),
+      scopes,
+      issuedAtMs: nowMs,
+    };
+    devices.set(deviceId, paired);
+    return paired;
+  };
   return {
-    pair(deviceId, scopes, nowMs) {
-      const existing = devices.get(deviceId);
-      if (existing !== undefined) return existing;
-      const paired: PairedDevice = {
-        deviceId,
-        token: randomBytes(DEVICE_TOKEN_BYTES).toString("base64url"),
-        scopes,
-        issuedAtMs: nowMs,
-      };
-      devices.set(deviceId, paired);
-      return paired;
-    },
+    pair,
     find: (deviceId) => devices.get(deviceId) ?? null,
+    request(deviceId, scopes) {
+      const existing = [...requests.values()].find((request) => request.deviceId === deviceId);
+      if (existing !== undefined) return existing;
+      const request = { requestId: randomUUID(), deviceId, scopes };
+      requests.set(request.requestId, request);
+      return request;
+    },
+    approve(requestId, nowMs) {
+      const request = requests.get(requestId);
+      if (request === undefined) return null;
+      requests.delete(requestId);
+      return pair(request.deviceId, request.scopes, nowMs);
+    },
+    pending: () => [...requests.values()],
   };
 }

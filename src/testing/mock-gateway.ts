@@ -9,10 +9,10 @@ import {
   QUESTIONS_SCOPE,
 } from "../protocol/constants";
 import type { QuestionRecord } from "../protocol/types";
-import { createPairingStore } from "./mock-device-auth";
+import { createPairingStore, type PairingRequest } from "./mock-device-auth";
 import { errorShape, MOCK_ERROR_CODES } from "./mock-errors";
 import { createResponseFaults } from "./mock-faults";
-import { decideHandshake } from "./mock-handshake";
+import { decideHandshake, PAIRING_REQUIRED_MESSAGE } from "./mock-handshake";
 import { buildHelloOk, MOCK_MAX_PAYLOAD } from "./mock-hello";
 import { createQuestion, type MethodContext, runQuestionMethod } from "./mock-question-methods";
 import { parseRequestParams } from "./mock-question-params";
@@ -48,11 +48,16 @@ export type MockGateway = {
   requestQuestion(params: QuestionRequestParams): Promise<{ id: string; expiresAtMs: number }>;
   /** Every stored record, terminal ones included until their tombstone ends. */
   listRecords(): QuestionRecord[];
+  /** Devices that connected from another host and wait for approval. */
+  pendingPairings(): PairingRequest[];
+  /** Approves a pending device, as `openclaw devices approve <requestId>` does; false when unknown. */
+  approvePairing(requestId: string): boolean;
 };
 
 type Connection = {
   socket: WebSocket;
   origin: string | undefined;
+  remote: boolean;
   nonce: string;
   phase: "handshake" | "open";
   scopes: string[];
@@ -61,8 +66,17 @@ type Connection = {
 
 const TOKEN_BYTES = 24;
 const POLICY_VIOLATION = 1008;
+const CLOSE_REASON_MAX_CHARS = 120;
 
-/** Starts a mock protocol-4 gateway on loopback (port 0 by default). */
+function isLoopbackAddress(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  return address === "::1" || /^(?:::ffff:)?127\./.test(address);
+}
+
+/**
+ * Starts a mock protocol-4 gateway on loopback (port 0 by default); `host: "0.0.0.0"` exposes it,
+ * and a new device connecting from another host then waits for approval like on the real gateway.
+ */
 export async function createMockGateway(options: MockGatewayOptions = {}): Promise<MockGateway> {
   const clock = options.clock ?? systemClock;
   const token = options.token ?? randomBytes(TOKEN_BYTES).toString("base64url");
@@ -150,10 +164,17 @@ export async function createMockGateway(options: MockGatewayOptions = {}): Promi
       challengeNonce: connection.nonce,
       nowMs: clock.now(),
       pairings,
+      remote: connection.remote,
     });
     if (!decision.ok) {
-      connection.socket.send(JSON.stringify({ type: "res", id, ok: false, error: decision.error }));
-      connection.socket.close(POLICY_VIOLATION, decision.error.message.slice(0, 120));
+      const { error } = decision;
+      connection.socket.send(JSON.stringify({ type: "res", id, ok: false, error }));
+      const requestId = error.details?.requestId;
+      const reason =
+        error.message === PAIRING_REQUIRED_MESSAGE && typeof requestId === "string"
+          ? `${error.message} (requestId: ${requestId})`
+          : error.message.slice(0, CLOSE_REASON_MAX_CHARS);
+      connection.socket.close(POLICY_VIOLATION, reason);
       return;
     }
     connection.phase = "open";
@@ -185,6 +206,7 @@ export async function createMockGateway(options: MockGatewayOptions = {}): Promi
     const connection: Connection = {
       socket,
       origin: request.headers.origin,
+      remote: !isLoopbackAddress(request.socket.remoteAddress),
       nonce: randomUUID(),
       phase: "handshake",
       scopes: [],
@@ -269,6 +291,8 @@ export async function createMockGateway(options: MockGatewayOptions = {}): Promi
       return outcome.payload as { id: string; expiresAtMs: number };
     },
     listRecords: () => store.records(),
+    pendingPairings: () => pairings.pending(),
+    approvePairing: (requestId) => pairings.approve(requestId, clock.now()) !== null,
   };
 }
 

@@ -105,6 +105,8 @@ export type HandshakeContext = {
   challengeNonce: string;
   nowMs: number;
   pairings: PairingStore;
+  /** The client connected from another host: a new device then waits for approval. */
+  remote: boolean;
 };
 
 function invalid(message: string, details?: Record<string, unknown>): GatewayErrorShape {
@@ -180,6 +182,33 @@ function authFailure(kind: "token" | "device-token"): GatewayErrorShape {
       });
 }
 
+/** The gateway's message for a device that waits for approval. */
+export const PAIRING_REQUIRED_MESSAGE = "pairing required: device is not approved yet";
+
+function pairingRequired(
+  params: ConnectParams,
+  scopes: string[],
+  context: HandshakeContext,
+): GatewayErrorShape {
+  const device = params.device;
+  const request = context.pairings.request(device?.id ?? "", scopes);
+  const browserLike =
+    params.client.id === CONTROL_UI_CLIENT_ID || params.client.mode === WEBCHAT_MODE;
+  return errorShape(MOCK_ERROR_CODES.notPaired, PAIRING_REQUIRED_MESSAGE, {
+    code: "PAIRING_REQUIRED",
+    reason: "not-paired",
+    requestId: request.requestId,
+    remediationHint: "Approve this device from the pending pairing requests.",
+    // Only a browser is told to wait and retry; a back-end client stops.
+    ...(browserLike
+      ? { recommendedNextStep: "wait_then_retry", retryable: true, pauseReconnect: false }
+      : {}),
+    deviceId: request.deviceId,
+    requestedRole: params.role ?? "operator",
+    requestedScopes: scopes,
+  });
+}
+
 /** Decides a `connect` request: the accepted connection or the error frame to send. */
 export function decideHandshake(
   rawParams: unknown,
@@ -250,6 +279,9 @@ export function decideHandshake(
         deviceToken: { token: paired.token, issuedAtMs: paired.issuedAtMs },
       },
     };
+  }
+  if (context.remote && context.pairings.find(params.device.id) === null) {
+    return { ok: false, error: pairingRequired(params, requested, context) };
   }
   const paired = context.pairings.pair(params.device.id, requested, context.nowMs);
   return {

