@@ -8,6 +8,7 @@ import { expire } from "./expire";
 import { gatewayRestart } from "./gateway-restart";
 import { keyboardOnly } from "./keyboard-only";
 import { offlineSubmit } from "./offline-submit";
+import { pairing } from "./pairing";
 import { reload } from "./reload";
 import { skip } from "./skip";
 
@@ -22,6 +23,7 @@ export const FLOWS: Flow[] = [
   askCli,
   reload,
   offlineSubmit,
+  pairing,
   expire,
   gatewayRestart,
 ];

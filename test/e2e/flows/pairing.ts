@@ -1,0 +1,43 @@
+import { lanAddress, startPeer } from "../../conformance/peers";
+import type { Flow } from "../harness";
+import { shows } from "../page-helpers";
+
+const APPROVED_CONNECT_TIMEOUT_MS = 20_000;
+
+/**
+ * A gateway reached through the network address: the page shows the pairing request and its
+ * approve command, and connects by itself once the request is approved on the gateway host.
+ */
+export const pairing: Flow = {
+  name: "pairing",
+  timeoutMs: 120_000,
+  run: async ({ page, peer, demo, openPage, expectAccessible, screenshot, note }) => {
+    const host = lanAddress();
+    if (host === null) {
+      note("skipped: this machine has no non-loopback address to dial");
+      return;
+    }
+    const pageOrigin = new URL(demo.pageUrl).origin;
+    const exposed = await startPeer(peer.kind, { exposed: true, allowedOrigins: [pageOrigin] });
+    try {
+      await openPage();
+      await page.getByRole("button", { name: "Settings" }).click();
+      await page.getByLabel("Gateway URL").fill(`ws://${host}:${exposed.port}`);
+      await page.getByLabel("Token").fill(exposed.token);
+      await page.getByRole("button", { name: "Save and reconnect" }).click();
+      const alert = page.getByRole("alert").filter({ hasText: "waiting for pairing approval" });
+      await shows(alert);
+      const text = (await alert.textContent()) ?? "";
+      const requestId = /openclaw devices approve (\S+)/.exec(text)?.[1];
+      if (requestId === undefined) throw new Error(`no approve command in "${text}"`);
+      await expectAccessible("waiting for pairing approval");
+      await screenshot("pairing");
+      await exposed.approvePairing(requestId);
+      await page
+        .getByText("Connected", { exact: true })
+        .waitFor({ timeout: APPROVED_CONNECT_TIMEOUT_MS });
+    } finally {
+      await exposed.close();
+    }
+  },
+};
