@@ -61,3 +61,26 @@ export const ModifiersAndOther: Story = {
     await expect(canvas.getByRole("textbox", { name: "Your own answer" })).toHaveFocus();
   },
 };
+
+/** The headers above the question: Enter on one goes there; an answered one reads "answered". */
+export const HeadersGoToAQuestion: Story = {
+  render: () => (
+    <StoryFrame fixture={{ prompts: [threeStepRecord] }}>
+      <QuestionDock />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole("radio", { name: /Production/ }).focus();
+    await userEvent.keyboard("2");
+    const steps = within(canvas.getByRole("list", { name: "Questions" }));
+    steps.getByRole("button", { name: "Notify" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByText("Question 3 of 3")).toBeVisible();
+    await expect(steps.getByRole("button", { name: "Target, answered" })).toBeVisible();
+    await expect(steps.getByRole("button", { name: "Notify" })).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
+  },
+};
