@@ -4,6 +4,7 @@ import { de } from "../../src/react/i18n/de";
 import { AnswerSummary } from "../../src/react/summary/answer-summary";
 import { answerSummaryPropsOf } from "../../src/react/summary/summary-props";
 import { useTimelineItems } from "../../src/react/use-timeline-items";
+import type { PromptEntry } from "../../src/store/types";
 import {
   answeredThreeStepRecord,
   cancelledRecord,
@@ -98,5 +99,33 @@ describe("given ended prompts in the store", () => {
     });
     expect(screen.getByText("Target:").parentElement).toHaveTextContent("Target: Expired");
     expect(screen.getByText("Production")).toBeInTheDocument();
+  });
+});
+
+describe("given a timeline entry whose record is older than the entry", () => {
+  const entryOf = (status: PromptEntry["status"], answers: PromptEntry["answers"] = null) => ({
+    id: singleChoiceRecord.id,
+    record: singleChoiceRecord,
+    status,
+    answeredElsewhere: false,
+    answers,
+    sent: null,
+    unsentAnswers: null,
+    outcomeAtMs: null,
+    error: null,
+  });
+
+  it("should summarize the entry's answer, not the record's pending state", () => {
+    const entry = entryOf("answered", { answers: { deploy_target: ["Production"] } });
+    render(<AnswerSummary {...answerSummaryPropsOf(entry)} />);
+    expect(screen.getByText("Target:").parentElement).toHaveTextContent("Target: Production");
+  });
+
+  it("should say Skipped for a cancelled entry and Expired for an expired one", () => {
+    const { unmount } = render(<AnswerSummary {...answerSummaryPropsOf(entryOf("cancelled"))} />);
+    expect(screen.getByText("Target:").parentElement).toHaveTextContent("Target: Skipped");
+    unmount();
+    render(<AnswerSummary {...answerSummaryPropsOf(entryOf("expired"))} />);
+    expect(screen.getByText("Target:").parentElement).toHaveTextContent("Target: Expired");
   });
 });
