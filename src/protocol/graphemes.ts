@@ -1,6 +1,7 @@
 import { MAX_HEADER_GRAPHEMES } from "./constants";
 
 const ZERO_WIDTH_JOINER = 0x200d;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 // Created on first use, so importing this module runs nothing a bundler would have to keep.
 let segmenter: Intl.Segmenter | null = null;
@@ -59,6 +60,9 @@ export function countGatewayCharacters(text: string): number {
  * stopping earlier where the gateway would count more than 12 characters.
  */
 export function clampHeader(header: string): string {
+  // Printable ASCII is one grapheme and one gateway character per code unit; segmenting every
+  // record's headers was a fifth of the store's time per event.
+  if (PRINTABLE_ASCII.test(header)) return header.slice(0, MAX_HEADER_GRAPHEMES);
   let clamped = "";
   let count = 0;
   for (const { segment } of segmentGraphemes(header)) {

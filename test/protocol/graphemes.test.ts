@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { clampHeader, countGatewayCharacters, countGraphemes } from "../../src/protocol";
 
@@ -48,5 +49,57 @@ describe("given a header the gateway counts longer than Unicode does", () => {
     expect(countGatewayCharacters("🇫🇷🇩🇪")).toBe(2);
     expect(countGatewayCharacters("e\u0301")).toBe(1);
     expect(countGatewayCharacters("Deployment t")).toBe(12);
+  });
+});
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+/** Pieces where code units, graphemes and the gateway's count part ways. */
+const TRICKY_PIECES = [
+  "a",
+  " ",
+  "\r\n",
+  "\n",
+  "\r",
+  "\u0301",
+  "e\u0301",
+  "👍🏽",
+  "🇫🇷",
+  "1️⃣",
+  "\u200d",
+  FAMILY,
+];
+
+describe("given any header", () => {
+  it("should keep the longest whole-grapheme prefix within 12 graphemes and the gateway's count", () => {
+    const texts = fc.oneof(
+      fc.string({ unit: "grapheme-ascii", maxLength: 30 }),
+      fc.string({ unit: "grapheme", maxLength: 30 }),
+      fc.string({ unit: "binary", maxLength: 30 }),
+      fc
+        .array(fc.constantFrom(...TRICKY_PIECES), { maxLength: 30 })
+        .map((pieces) => pieces.join("")),
+      fc
+        .array(fc.constantFrom("a", " ", "\r\n", "\t"), { maxLength: 30 })
+        .map((pieces) => pieces.join("")),
+    );
+    fc.assert(
+      fc.property(texts, (header) => {
+        const clamped = clampHeader(header);
+        const graphemes = [...segmenter.segment(header)].map(({ segment }) => segment);
+        const kept = graphemes.findIndex(
+          (_, index) => graphemes.slice(0, index).join("") === clamped,
+        );
+        const keptCount = kept === -1 ? graphemes.length : kept;
+        expect(graphemes.slice(0, keptCount).join("")).toBe(clamped);
+        expect(keptCount).toBeLessThanOrEqual(12);
+        expect(countGatewayCharacters(clamped)).toBeLessThanOrEqual(12);
+        const next = graphemes[keptCount];
+        if (next !== undefined) {
+          const fitsOneMore = keptCount < 12 && countGatewayCharacters(clamped + next) <= 12;
+          expect(fitsOneMore).toBe(false);
+        }
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });
