@@ -1,4 +1,28 @@
+import { useState } from "react";
 import { describeConnectionFailure, useQuestionStore } from "./kit";
+
+const COPIED_FEEDBACK_MS = 2_000;
+
+/** Copies a command for the gateway host, and says so. */
+function CopyButton({ text }: { text: string }) {
+  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+  const copy = () => {
+    navigator.clipboard.writeText(text).then(
+      () => setState("copied"),
+      () => setState("failed"),
+    );
+    setTimeout(() => setState("idle"), COPIED_FEEDBACK_MS);
+  };
+  return (
+    <button type="button" className="demo-link-button" onClick={copy}>
+      {state === "copied"
+        ? "Copied"
+        : state === "failed"
+          ? "Copy failed: select the text"
+          : "Copy command"}
+    </button>
+  );
+}
 
 /** The page's connection to the gateway, with what to do when it fails. */
 export function ConnectionStatus({ onOpenSettings }: { onOpenSettings(): void }) {
@@ -19,10 +43,13 @@ export function ConnectionStatus({ onOpenSettings }: { onOpenSettings(): void })
         />
       );
     case "failed": {
-      const description = describeConnectionFailure(connection.failure);
+      const { failure } = connection;
+      const description = describeConnectionFailure(failure);
+      const command = "command" in failure ? failure.command : null;
       return (
         <div className="demo-status demo-status--error" role="alert">
           <strong>{description.title}</strong> <span>{description.action}</span>{" "}
+          {command === null ? null : <CopyButton text={command} />}{" "}
           <button type="button" className="demo-link-button" onClick={onOpenSettings}>
             Open settings
           </button>

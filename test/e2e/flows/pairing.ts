@@ -1,6 +1,6 @@
 import { lanAddress, startPeer } from "../../conformance/peers";
 import type { Flow } from "../harness";
-import { shows } from "../page-helpers";
+import { expectThat, shows } from "../page-helpers";
 
 const APPROVED_CONNECT_TIMEOUT_MS = 20_000;
 
@@ -11,7 +11,7 @@ const APPROVED_CONNECT_TIMEOUT_MS = 20_000;
 export const pairing: Flow = {
   name: "pairing",
   timeoutMs: 120_000,
-  run: async ({ page, peer, demo, openPage, expectAccessible, screenshot, note }) => {
+  run: async ({ page, context, peer, demo, openPage, expectAccessible, screenshot, note }) => {
     const host = lanAddress();
     if (host === null) {
       note("skipped: this machine has no non-loopback address to dial");
@@ -27,9 +27,18 @@ export const pairing: Flow = {
       await page.getByRole("button", { name: "Save and reconnect" }).click();
       const alert = page.getByRole("alert").filter({ hasText: "waiting for pairing approval" });
       await shows(alert);
-      const text = (await alert.textContent()) ?? "";
-      const requestId = /openclaw devices approve (\S+)/.exec(text)?.[1];
-      if (requestId === undefined) throw new Error(`no approve command in "${text}"`);
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+        origin: pageOrigin,
+      });
+      await alert.getByRole("button", { name: "Copy command" }).click();
+      await shows(alert.getByRole("button", { name: "Copied" }));
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      const requestId = /^openclaw devices approve (\S+)$/.exec(copied)?.[1];
+      if (requestId === undefined) throw new Error(`copied "${copied}", not an approve command`);
+      expectThat(
+        ((await alert.textContent()) ?? "").includes(copied),
+        "the alert should show the command it copies",
+      );
       await expectAccessible("waiting for pairing approval");
       await screenshot("pairing");
       await exposed.approvePairing(requestId);
