@@ -43,6 +43,15 @@ describe("given the stacked card", () => {
   });
 });
 
+describe("given the stacked card with several questions", () => {
+  it("should put each question's header above it", () => {
+    renderWithStore(<QuestionCard />, { prompts: [threeStepRecord] });
+    const groups = screen.getAllByRole("group");
+    const headers = groups.map((group) => group.previousElementSibling?.textContent);
+    expect(headers).toEqual(["Target", "Checks", "Notify"]);
+  });
+});
+
 describe("given a touch screen", () => {
   afterEach(() => vi.unstubAllGlobals());
 

@@ -42,6 +42,7 @@ function CardContent() {
       {Array.from({ length: questionCount }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: questions of a record never reorder.
         <div key={index} className="ask-card__question">
+          {questionCount > 1 ? <CardQuestionHeader index={index} /> : null}
           <DockStep questionIndex={index} />
         </div>
       ))}
@@ -50,5 +51,19 @@ function CardContent() {
         <SubmitButton />
       </div>
     </>
+  );
+}
+
+/** The question's header above it, as the dock's headers show it; only when there are several. */
+function CardQuestionHeader({ index }: { index: number }) {
+  const promptId = usePromptId();
+  const header = useQuestionStore(
+    (state) => selectPrompt(state, promptId)?.record.questions[index]?.header,
+  );
+  if (header === undefined) return null;
+  return (
+    <p className="ask-card__question-header">
+      <bdi>{header}</bdi>
+    </p>
   );
 }
