@@ -5,6 +5,14 @@ export type FaultProxy = {
   url: string;
   /** The next response to a request of `method` (any method when omitted) is not forwarded. */
   dropNextResponse(method?: string): void;
+  /**
+   * Reorders and repeats question events: each `question.requested` is held back until the
+   * `question.resolved` of the same id has arrived, then both are delivered twice, the
+   * resolution first.
+   */
+  scrambleQuestionEvents(): void;
+  /** How many requests were delivered after their resolution so far. */
+  reorderedCount(): number;
   disconnectAll(): void;
   close(): Promise<void>;
 };
@@ -17,6 +25,8 @@ export async function createFaultProxy(targetUrl: string): Promise<FaultProxy> {
   const port = typeof address === "object" && address !== null ? address.port : 0;
   const pairs = new Set<{ client: WebSocket; upstream: WebSocket }>();
   const dropQueue: Array<string | undefined> = [];
+  let scramble = false;
+  let reordered = 0;
 
   server.on("connection", (client, request) => {
     const origin = request.headers.origin;
@@ -45,6 +55,10 @@ export async function createFaultProxy(targetUrl: string): Promise<FaultProxy> {
     upstream.on("open", () => {
       for (const text of pendingToUpstream.splice(0)) upstream.send(text);
     });
+    const heldRequests = new Map<string, string>();
+    const toClient = (text: string) => {
+      if (client.readyState === WebSocket.OPEN) client.send(text);
+    };
     upstream.on("message", (data) => {
       const text = data.toString();
       const frame = parseObject(text);
@@ -52,7 +66,19 @@ export async function createFaultProxy(targetUrl: string): Promise<FaultProxy> {
         droppedIds.delete(frame.id);
         return;
       }
-      if (client.readyState === WebSocket.OPEN) client.send(text);
+      const event = frame?.type === "event" ? frame.event : undefined;
+      const id = (frame?.payload as { id?: unknown } | undefined)?.id;
+      if (!scramble || frame === null || typeof id !== "string") return toClient(text);
+      if (event === "question.requested") {
+        heldRequests.set(id, text);
+        return;
+      }
+      if (event !== "question.resolved") return toClient(text);
+      const held = heldRequests.get(id);
+      heldRequests.delete(id);
+      if (held !== undefined) reordered += 1;
+      for (const next of held === undefined ? [text, text] : [text, text, held, held])
+        toClient(next);
     });
     const closeBoth = () => {
       pairs.delete(pair);
@@ -71,6 +97,10 @@ export async function createFaultProxy(targetUrl: string): Promise<FaultProxy> {
     dropNextResponse: (method) => {
       dropQueue.push(method);
     },
+    scrambleQuestionEvents: () => {
+      scramble = true;
+    },
+    reorderedCount: () => reordered,
     disconnectAll: () => {
       for (const pair of [...pairs]) {
         pair.client.terminate();

@@ -119,6 +119,30 @@ describe.each(peerKinds())("given the question store against the %s gateway", (k
     expect(user.api.sent.resolve).toBeLessThanOrEqual(1);
   });
 
+  it("should settle a prompt whose resolution arrives before its request, each event twice", async () => {
+    const scrambled = await createFaultProxy(peer.url);
+    scrambled.scrambleQuestionEvents();
+    try {
+      const { client, api } = connectClient(scrambled.url, peer.token, systemClock);
+      const store = startStore(api, systemClock);
+      users.push({ client, api, store });
+      await until(() => isReady(store), "the store to hydrate");
+      const other = await openOther();
+      const id = await ask(other);
+      await other.resolve(id, THEIRS);
+      await until(() => store.getState().prompts[id]?.status === "answered", "the outcome");
+      expect(scrambled.reorderedCount()).toBe(1);
+      expect(store.getState().prompts[id]).toMatchObject({
+        answeredElsewhere: true,
+        answers: THEIRS,
+      });
+      expect(store.getState().order.filter((known) => known === id)).toHaveLength(1);
+      expect(store.getState().orphanResolutions).toEqual({});
+    } finally {
+      await scrambled.close();
+    }
+  });
+
   it("should show an expired prompt with the typed draft kept", async () => {
     const user = await openUser();
     const other = await openOther();
