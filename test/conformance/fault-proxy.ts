@@ -13,6 +13,10 @@ export type FaultProxy = {
   scrambleQuestionEvents(): void;
   /** How many requests were delivered after their resolution so far. */
   reorderedCount(): number;
+  /** The next `question.requested` event reaches clients with a malformed record. */
+  corruptNextRequested(): void;
+  /** The next `count` responses to `method` become UNAVAILABLE errors. */
+  failNextResponses(method: string, count: number): void;
   disconnectAll(): void;
   close(): Promise<void>;
 };
@@ -27,6 +31,8 @@ export async function createFaultProxy(targetUrl: string): Promise<FaultProxy> {
   const dropQueue: Array<string | undefined> = [];
   let scramble = false;
   let reordered = 0;
+  let corruptRequested = false;
+  const failures = new Map<string, number>();
 
   server.on("connection", (client, request) => {
     const origin = request.headers.origin;
@@ -66,6 +72,17 @@ export async function createFaultProxy(targetUrl: string): Promise<FaultProxy> {
         droppedIds.delete(frame.id);
         return;
       }
+      const failing = frame?.type === "res" ? methodsById.get(String(frame.id)) : undefined;
+      if (frame !== null && failing !== undefined && (failures.get(failing) ?? 0) > 0) {
+        failures.set(failing, (failures.get(failing) ?? 0) - 1);
+        const error = { code: "UNAVAILABLE", message: "injected by the fault proxy" };
+        return toClient(JSON.stringify({ type: "res", id: frame.id, ok: false, error }));
+      }
+      if (frame?.type === "event" && frame.event === "question.requested" && corruptRequested) {
+        corruptRequested = false;
+        const payload = { ...(frame.payload as Record<string, unknown>), questions: "broken" };
+        return toClient(JSON.stringify({ ...frame, payload }));
+      }
       const event = frame?.type === "event" ? frame.event : undefined;
       const id = (frame?.payload as { id?: unknown } | undefined)?.id;
       if (!scramble || frame === null || typeof id !== "string") return toClient(text);
@@ -101,6 +118,12 @@ export async function createFaultProxy(targetUrl: string): Promise<FaultProxy> {
       scramble = true;
     },
     reorderedCount: () => reordered,
+    corruptNextRequested: () => {
+      corruptRequested = true;
+    },
+    failNextResponses: (method, count) => {
+      failures.set(method, count);
+    },
     disconnectAll: () => {
       for (const pair of [...pairs]) {
         pair.client.terminate();

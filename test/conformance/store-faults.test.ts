@@ -143,6 +143,45 @@ describe.each(peerKinds())("given the question store against the %s gateway", (k
     }
   });
 
+  it("should drop a malformed record with a diagnostic and go on with the next question", async () => {
+    const faulty = await createFaultProxy(peer.url);
+    try {
+      const { client, api } = connectClient(faulty.url, peer.token, systemClock);
+      const store = startStore(api, systemClock);
+      users.push({ client, api, store });
+      await until(() => isReady(store), "the store to hydrate");
+      const other = await openOther();
+      faulty.corruptNextRequested();
+      const broken = await ask(other);
+      await until(
+        () => store.getState().diagnostics.some((line) => line.includes(broken)),
+        "the diagnostic",
+      );
+      expect(store.getState().prompts[broken]).toBeUndefined();
+      const next = await ask(other);
+      await until(() => store.getState().prompts[next]?.status === "pending", "the next prompt");
+    } finally {
+      await faulty.close();
+    }
+  });
+
+  it("should hydrate after question.list fails twice", async () => {
+    const faulty = await createFaultProxy(peer.url);
+    try {
+      const other = await openOther();
+      const id = await ask(other);
+      faulty.failNextResponses("question.list", 2);
+      const { client, api } = connectClient(faulty.url, peer.token, systemClock);
+      const store = startStore(api, systemClock);
+      users.push({ client, api, store });
+      await until(() => isReady(store), "the store to hydrate after two failures");
+      expect(store.getState().hydration.attempt).toBe(3);
+      expect(store.getState().prompts[id]?.status).toBe("pending");
+    } finally {
+      await faulty.close();
+    }
+  });
+
   it("should show an expired prompt with the typed draft kept", async () => {
     const user = await openUser();
     const other = await openOther();
