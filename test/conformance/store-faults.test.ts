@@ -57,8 +57,9 @@ describe.each(peerKinds())("given the question store against the %s gateway", (k
     store.getState().connection.status === "connected" &&
     store.getState().hydration.status === "done";
 
-  async function openUser(): Promise<User> {
-    const { client, api } = connectClient(proxy.url, peer.token, systemClock);
+  /** A store connected through `via` (the shared fault proxy by default), hydrated. */
+  async function openUser(via: FaultProxy = proxy): Promise<User> {
+    const { client, api } = connectClient(via.url, peer.token, systemClock);
     const store = startStore(api, systemClock);
     const user = { client, api, store };
     users.push(user);
@@ -123,10 +124,7 @@ describe.each(peerKinds())("given the question store against the %s gateway", (k
     const scrambled = await createFaultProxy(peer.url);
     scrambled.scrambleQuestionEvents();
     try {
-      const { client, api } = connectClient(scrambled.url, peer.token, systemClock);
-      const store = startStore(api, systemClock);
-      users.push({ client, api, store });
-      await until(() => isReady(store), "the store to hydrate");
+      const { store } = await openUser(scrambled);
       const other = await openOther();
       const id = await ask(other);
       await other.resolve(id, THEIRS);
@@ -146,10 +144,7 @@ describe.each(peerKinds())("given the question store against the %s gateway", (k
   it("should drop a malformed record with a diagnostic and go on with the next question", async () => {
     const faulty = await createFaultProxy(peer.url);
     try {
-      const { client, api } = connectClient(faulty.url, peer.token, systemClock);
-      const store = startStore(api, systemClock);
-      users.push({ client, api, store });
-      await until(() => isReady(store), "the store to hydrate");
+      const { store } = await openUser(faulty);
       const other = await openOther();
       faulty.corruptNextRequested();
       const broken = await ask(other);
@@ -171,10 +166,7 @@ describe.each(peerKinds())("given the question store against the %s gateway", (k
       const other = await openOther();
       const id = await ask(other);
       faulty.failNextResponses("question.list", 2);
-      const { client, api } = connectClient(faulty.url, peer.token, systemClock);
-      const store = startStore(api, systemClock);
-      users.push({ client, api, store });
-      await until(() => isReady(store), "the store to hydrate after two failures");
+      const { store } = await openUser(faulty);
       expect(store.getState().hydration.attempt).toBe(3);
       expect(store.getState().prompts[id]?.status).toBe("pending");
     } finally {
