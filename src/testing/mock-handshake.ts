@@ -143,10 +143,13 @@ function isLoopbackOrigin(origin: string): boolean {
   }
 }
 
+/** The Control UI, or any webchat-mode client: origin checks and browser-only hints apply. */
+function isBrowserLike(params: ConnectParams): boolean {
+  return params.client.id === CONTROL_UI_CLIENT_ID || params.client.mode === WEBCHAT_MODE;
+}
+
 function originFailure(params: ConnectParams, context: HandshakeContext): GatewayErrorShape | null {
-  const browserLike =
-    params.client.id === CONTROL_UI_CLIENT_ID || params.client.mode === WEBCHAT_MODE;
-  if (!browserLike) return null;
+  if (!isBrowserLike(params)) return null;
   const message =
     "origin not allowed (open the Control UI from the gateway host or allow it in gateway.controlUi.allowedOrigins)";
   if (context.origin === undefined) {
@@ -192,15 +195,13 @@ function pairingRequired(
 ): GatewayErrorShape {
   const device = params.device;
   const request = context.pairings.request(device?.id ?? "", scopes);
-  const browserLike =
-    params.client.id === CONTROL_UI_CLIENT_ID || params.client.mode === WEBCHAT_MODE;
   return errorShape(MOCK_ERROR_CODES.notPaired, PAIRING_REQUIRED_MESSAGE, {
     code: "PAIRING_REQUIRED",
     reason: "not-paired",
     requestId: request.requestId,
     remediationHint: "Approve this device from the pending pairing requests.",
     // Only a browser is told to wait and retry; a back-end client stops.
-    ...(browserLike
+    ...(isBrowserLike(params)
       ? { recommendedNextStep: "wait_then_retry", retryable: true, pauseReconnect: false }
       : {}),
     deviceId: request.deviceId,
