@@ -205,6 +205,18 @@ function layerBreakdown() {
       `  ${layer.padEnd(30)} ${(bytes / BYTES_PER_KB).toFixed(1).padStart(6)} KB ${((gzipKb * bytes) / total).toFixed(1).padStart(6)} KB`,
     );
   }
+  console.log("\ntypical host by feature (from src)  minified   ~gzip share");
+  const bytesByFeature = new Map();
+  for (const [input, bytes] of modules) {
+    const feature = FEATURES.find(([, pattern]) => pattern.test(input))?.[0] ?? "other";
+    bytesByFeature.set(feature, (bytesByFeature.get(feature) ?? 0) + bytes);
+  }
+  for (const [feature, bytes] of [...bytesByFeature].sort((a, b) => b[1] - a[1])) {
+    if (bytes === 0) continue;
+    console.log(
+      `  ${feature.padEnd(32)} ${(bytes / BYTES_PER_KB).toFixed(1).padStart(6)} KB ${((gzipKb * bytes) / total).toFixed(1).padStart(6)} KB`,
+    );
+  }
   const largest = modules.sort((a, b) => b[1] - a[1]).slice(0, LARGEST_MODULES);
   console.log(
     `  largest modules: ${largest.map(([input, bytes]) => `${input.replace(/^src\//, "")} ${(bytes / BYTES_PER_KB).toFixed(1)}`).join(", ")}`,
@@ -212,6 +224,41 @@ function layerBreakdown() {
 }
 
 const LARGEST_MODULES = 6;
+// Modules grouped by the feature they serve, first match wins, so a size decision can weigh what
+// a feature costs. A module no pattern names shows up as "other".
+const FEATURES = [
+  [
+    "device identity and tokens",
+    /gateway\/(device|ed25519|sha256|indexed-db|memory-stores|stored-device|shared-token|encoding)/,
+  ],
+  [
+    "handshake and auth failures",
+    /gateway\/(handshake|connect-|hello|describe-failure|errors|client-settings|socket-support)/,
+  ],
+  ["connection, reconnect, requests", /gateway\//],
+  ["answers and outcome summaries", /protocol\/(canonicalize|summarize|record-outcome)/],
+  ["frame and record validation", /protocol\//],
+  [
+    "submit, offline queue, reconcile",
+    /store\/(submission|reduce-submission|outcomes|fetch-outcome|transaction)/,
+  ],
+  [
+    "drafts and timeline persistence",
+    /store\/(draft|reduce-drafts|selectors-drafts|timeline-storage|stored-prompt)/,
+  ],
+  ["store core, hydration, selectors", /store\//],
+  ["English dictionary", /react\/i18n\//],
+  [
+    "status, notices, summary",
+    /react\/(notice|summary|display-status|dock\/(dock-status|countdown))/,
+  ],
+  ["announcements, badge, alerts", /react\/(announcer|use-question-badge|show-notification)/],
+  [
+    "dock, bar, card, keyboard",
+    /react\/(dock|card|question-bar|composer-dock|prompt-section|use-layout|focus|advance|keyboard|use-question-keyboard|free-text|use-editable)/,
+  ],
+  ["provider and hooks", /react\//],
+];
 if (existsSync("src/index.ts")) layerBreakdown();
 
 const css = join(DIST, "style.css");
