@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
 import { QuestionDock } from "../src/index";
 import { ar } from "../src/locales/ar";
 import {
@@ -112,6 +113,31 @@ export const LongTexts: Story = {
       <QuestionDock />
     </StoryFrame>
   ),
+};
+
+/** A short screen: the long question scrolls between the header and the footer, which stay in view. */
+export const ShortScreen: Story = {
+  render: () => (
+    <StoryFrame short fixture={{ prompts: [longTextRecord] }}>
+      <QuestionDock />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dock = canvas.getByRole("region", { name: "Question from the agent" });
+    const body = dock.querySelector(".ask-dock__body");
+    if (!(body instanceof HTMLElement)) throw new Error("the dock has no body");
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+    const isInside = (inner: Element, outer: Element) => {
+      const a = inner.getBoundingClientRect();
+      const b = outer.getBoundingClientRect();
+      return a.top >= b.top - 1 && a.bottom <= b.bottom + 1;
+    };
+    await expect(isInside(canvas.getByRole("button", { name: "Skip" }), dock)).toBe(true);
+    const other = canvas.getByRole("textbox", { name: /own answer/ });
+    other.focus();
+    await expect(isInside(other, body)).toBe(true);
+  },
 };
 
 /** A question with an "Open link" button. */

@@ -57,7 +57,11 @@ export function selectPendingPrompts(
   );
 }
 
-/** Id of the request the pane shows: the one the user chose while it waits, else the newest waiting one. */
+/**
+ * Id of the request the pane shows: the one the user chose while it waits, else the oldest waiting
+ * one. Oldest, not newest: a request that arrives while the user answers another must not take the
+ * pane (and the focused field) from under their keys; it waits behind request navigation.
+ */
 export function selectActivePromptId(
   state: QuestionStoreState,
   scope: SessionScope,
@@ -65,7 +69,7 @@ export function selectActivePromptId(
   const pending = selectPendingPrompts(state, scope);
   const chosen = state.sessions[scopeKey(scope)]?.activePromptId ?? null;
   if (chosen !== null && pending.some((entry) => entry.id === chosen)) return chosen;
-  return pending.at(-1)?.id ?? null;
+  return pending[0]?.id ?? null;
 }
 
 /** The request the pane shows, if any. */

@@ -6,6 +6,7 @@ import {
   type QuestionStore,
   QuestionsProvider,
 } from "../../src/index";
+import { classNames } from "../../src/react/class-names";
 import { FIXTURE_AGENT_ID, FIXTURE_SESSION_KEY } from "../../src/testing/fixtures";
 import { createFixtureStore, type FixtureStoreOptions } from "./fixture-store";
 import { StoryLocaleContext } from "./story-locale";
@@ -17,12 +18,15 @@ export function StoryFrame({
   fixture,
   dictionary,
   narrow = false,
+  short = false,
   afterMount,
   children,
 }: {
   fixture: FixtureStoreOptions;
   dictionary?: Dictionary;
   narrow?: boolean;
+  /** Caps the panel's height as a short screen would, so its questions scroll. */
+  short?: boolean;
   /** Changes the store once the story is on screen (a prompt ending while the user looks at it). */
   afterMount?: (store: StoreApi<QuestionStore>) => void;
   children: ReactNode;
@@ -43,7 +47,9 @@ export function StoryFrame({
       agentId={FIXTURE_AGENT_ID}
       {...(chosen === undefined ? {} : { dictionary: chosen })}
     >
-      <div className={narrow ? "story-column story-narrow" : "story-column"}>{children}</div>
+      <div className={classNames("story-column", narrow && "story-narrow", short && "story-short")}>
+        {children}
+      </div>
     </QuestionsProvider>
   );
 }

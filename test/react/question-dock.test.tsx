@@ -27,6 +27,18 @@ describe("given a three-question prompt", () => {
     expect(screen.getByText("Question 2 of 3")).toBeInTheDocument();
   });
 
+  it("should put focus on the next question's options after Ctrl+Enter in Other, so a digit picks", async () => {
+    const user = userEvent.setup();
+    renderWithStore(<QuestionDock />, { prompts: [threeStepRecord] });
+    await user.type(screen.getByRole("textbox", { name: "Your own answer" }), "Canary");
+    await user.keyboard("{Control>}{Enter}{/Control}");
+    expect(screen.getByText("Question 2 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: /Tests/ })).toHaveFocus();
+    await user.keyboard("2");
+    expect(screen.getByRole("checkbox", { name: /Lint/ })).toBeChecked();
+    expect(screen.getByRole("textbox", { name: "Your own answer" })).toHaveValue("");
+  });
+
   it("should go back to the previous question with its choice kept", async () => {
     const user = userEvent.setup();
     renderWithStore(<QuestionDock />, { prompts: [threeStepRecord] });

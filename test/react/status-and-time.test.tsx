@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { formatCountdown } from "../../src/react/dock/countdown";
 import { QuestionDock } from "../../src/react/dock/question-dock";
+import { createEntry } from "../../src/store/outcomes";
 import { FIXTURE_NOW_MS, multiSelectRecord, singleChoiceRecord } from "../../src/testing/fixtures";
 import { renderWithStore } from "./support";
 
@@ -93,9 +94,36 @@ describe("given two pending requests", () => {
       prompts: [singleChoiceRecord, { ...multiSelectRecord, createdAtMs: FIXTURE_NOW_MS + 1 }],
     });
     const navigation = screen.getByRole("navigation", { name: "Pending requests" });
-    expect(navigation).toHaveTextContent("2/2");
-    await user.click(screen.getByRole("button", { name: "Previous request" }));
     expect(navigation).toHaveTextContent("1/2");
     expect(screen.getByRole("group", { name: "Where should I deploy?" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Next request" }));
+    expect(navigation).toHaveTextContent("2/2");
+    expect(screen.queryByRole("group", { name: "Where should I deploy?" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Previous request" }));
+    expect(navigation).toHaveTextContent("1/2");
+  });
+
+  it("should keep the request being answered, and the keys typed into it, when a newer one arrives", async () => {
+    const user = userEvent.setup();
+    const { store, api } = renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
+    api.settle = "ok";
+    const other = screen.getByRole("textbox", { name: "Your own answer" });
+    await user.click(other);
+    await user.keyboard("Use the canary clust");
+    const newer = { ...multiSelectRecord, createdAtMs: FIXTURE_NOW_MS + 1 };
+    act(() =>
+      store.setState((state) => ({
+        prompts: { ...state.prompts, [newer.id]: createEntry(newer) },
+        order: [...state.order, newer.id],
+      })),
+    );
+    await user.keyboard("er{Control>}{Enter}{/Control}");
+    expect(api.calls).toEqual([
+      {
+        method: "resolve",
+        id: singleChoiceRecord.id,
+        answers: { answers: { deploy_target: ["Use the canary cluster"] } },
+      },
+    ]);
   });
 });

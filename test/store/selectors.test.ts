@@ -67,24 +67,34 @@ describe("given prompts of several sessions", () => {
     ).toEqual(["agent_b"]);
   });
 
-  it("should make the newest waiting prompt active until the user chooses another", () => {
-    expect(selectActivePromptId(state, MAIN)).toBe("no_session");
+  it("should make the oldest waiting prompt active until the user chooses another", () => {
+    expect(selectActivePromptId(state, MAIN)).toBe("older");
     const chosen = apply(state, {
       type: "active-prompt-set",
       scopeKey: scopeKey(MAIN),
-      promptId: "older",
+      promptId: "no_session",
     });
-    expect(selectActivePromptId(chosen, MAIN)).toBe("older");
-    expect(selectRequestPosition(chosen, MAIN)).toEqual({ index: 0, total: 3 });
+    expect(selectActivePromptId(chosen, MAIN)).toBe("no_session");
+    expect(selectRequestPosition(chosen, MAIN)).toEqual({ index: 2, total: 3 });
   });
 
-  it("should fall back to the newest waiting prompt when the chosen one ends", () => {
+  it("should keep the shown prompt when a newer one arrives", () => {
+    const arrived = apply(state, request("newest", START_MS + 9));
+    expect(selectActivePromptId(arrived, MAIN)).toBe("older");
+    expect(selectRequestPosition(arrived, MAIN)).toEqual({ index: 0, total: 4 });
+  });
+
+  it("should fall back to the oldest waiting prompt when the chosen one ends", () => {
     const ended = apply(
       state,
-      { type: "active-prompt-set", scopeKey: scopeKey(MAIN), promptId: "older" },
-      { type: "question-resolved", event: { id: "older", status: "cancelled" }, atMs: START_MS },
+      { type: "active-prompt-set", scopeKey: scopeKey(MAIN), promptId: "no_session" },
+      {
+        type: "question-resolved",
+        event: { id: "no_session", status: "cancelled" },
+        atMs: START_MS,
+      },
     );
-    expect(selectActivePromptId(ended, MAIN)).toBe("no_session");
+    expect(selectActivePromptId(ended, MAIN)).toBe("older");
   });
 
   it("should count every waiting prompt for the title badge", () => {

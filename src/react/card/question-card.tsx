@@ -7,6 +7,7 @@ import { QuestionDockStatus } from "../dock/dock-status";
 import { DockStep } from "../dock/dock-step";
 import { RequestNavigation } from "../dock/request-navigation";
 import { SkipControl } from "../dock/skip-control";
+import { PromptBody } from "../prompt-body";
 import { usePromptId } from "../prompt-context";
 import { PromptSection } from "../prompt-section";
 import { useQuestionStore } from "../use-question-store";
@@ -39,13 +40,15 @@ function CardContent() {
         <CollapseButton />
       </div>
       <QuestionDockStatus />
-      {Array.from({ length: questionCount }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: questions of a record never reorder.
-        <div key={index} className="ask-card__question">
-          {questionCount > 1 ? <CardQuestionHeader index={index} /> : null}
-          <DockStep questionIndex={index} />
-        </div>
-      ))}
+      <PromptBody className="ask-card__body">
+        {Array.from({ length: questionCount }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: questions of a record never reorder.
+          <div key={index} className="ask-card__question">
+            {questionCount > 1 ? <CardQuestionHeader index={index} /> : null}
+            <DockStep questionIndex={index} />
+          </div>
+        ))}
+      </PromptBody>
       <div className="ask-card__footer">
         <SkipControl />
         <SubmitButton />

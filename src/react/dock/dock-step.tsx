@@ -40,12 +40,16 @@ export function DockStep({
   useEffect(() => {
     const fieldset = element.current;
     if (layout !== "dock" || fieldset === null || questionId === undefined) return;
+    // On a short screen the body scrolls; a new question starts at its top, not where the last one was left.
+    const body = fieldset.closest(".ask-dock__body");
+    if (body !== null) body.scrollTop = 0;
     const panel = fieldset.closest(".ask-dock");
     const active = document.activeElement;
     // A click that advanced unmounted the focused option; focus then falls to <body>.
     const focusWasLost = active === null || active === document.body;
     const focusIsInPanel = panel?.contains(active) === true;
-    if (!(focusWasLost || focusIsInPanel) || fieldset.contains(active)) return;
+    // Focus inside this fieldset is on the previous question's field when React reused the element.
+    if (!(focusWasLost || focusIsInPanel)) return;
     findFocusTarget(fieldset, QUESTION_FOCUS_TARGETS)?.focus();
   }, [layout, questionId]);
 

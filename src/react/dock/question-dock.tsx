@@ -8,6 +8,7 @@ import { useQuestionStore } from "../use-question-store";
 import { BackButton } from "./back-button";
 import { CollapseButton } from "./collapse-button";
 import { Countdown } from "./countdown";
+import { DockBody } from "./dock-body";
 import { DockFooter } from "./dock-footer";
 import { QuestionDockHeader } from "./dock-header";
 import { DockOptions } from "./dock-options";
@@ -21,7 +22,7 @@ import { NextButton } from "./next-button";
 import { RequestNavigation } from "./request-navigation";
 import { SkipControl } from "./skip-control";
 
-/** The complete docked stepper: header, the questions by header, status, the current question and the footer; a prompt that ended elsewhere shows as a notice. */
+/** The complete docked stepper: header, the questions by header, status, the current question (scrolling when tall) and the footer; a prompt that ended elsewhere shows as a notice. */
 function QuestionDockComplete(props: QuestionDockRootProps) {
   const { scope } = useQuestionsContext();
   const activeId = useQuestionStore((state) => selectActivePromptId(state, scope));
@@ -40,7 +41,7 @@ function QuestionDockComplete(props: QuestionDockRootProps) {
       <QuestionDockHeader />
       <DockSteps />
       <QuestionDockStatus />
-      <DockStep />
+      <DockBody />
       <DockFooter />
     </QuestionDockRoot>
   );
@@ -53,6 +54,7 @@ export const QuestionDock = /* @__PURE__ */ Object.assign(QuestionDockComplete, 
   Status: QuestionDockStatus,
   Progress: DockProgress,
   Steps: DockSteps,
+  Body: DockBody,
   Step: DockStep,
   Options: DockOptions,
   Other: DockOther,
