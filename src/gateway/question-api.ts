@@ -1,5 +1,6 @@
 import { parseQuestionRecord } from "../protocol/parse-question-record";
 import type { QuestionAnswers, QuestionRecord, WaitAnswerResult } from "../protocol/types";
+import { GatewayInvalidResponseError } from "./errors";
 import { readResolveResult } from "./resolve-result";
 import type { GatewayClient, QuestionApi } from "./types";
 
@@ -21,18 +22,20 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function readRecord(value: unknown, method: string): QuestionRecord {
-  const parsed = parseQuestionRecord(value);
-  if (!parsed.ok) throw new Error(`${method} returned an invalid question record`);
-  return parsed.value;
-}
-
 function describeIssues(issues: readonly { path: string; message: string }[]): string {
   return issues.map((issue) => `${issue.path || "(root)"}: ${issue.message}`).join("; ");
 }
 
 function describeId(value: unknown): string {
   return isObject(value) && typeof value.id === "string" ? `'${value.id}'` : "without an id";
+}
+
+// Typed, so a caller can tell this one unreadable record from a failed connection.
+function readRecord(value: unknown, method: string, id: string): QuestionRecord {
+  const parsed = parseQuestionRecord(value);
+  if (parsed.ok) return parsed.value;
+  const detail = `question record '${id}' is invalid: ${describeIssues(parsed.issues)}`;
+  throw new GatewayInvalidResponseError(method, detail);
 }
 
 /** Wraps a client with typed calls to the five question methods and the two question events. */
@@ -69,7 +72,7 @@ export function createQuestionApi(client: GatewayClient): QuestionApi {
     },
     get: async (id) => {
       const payload = await client.request<unknown>("question.get", { id });
-      return readRecord(isObject(payload) ? payload.question : undefined, "question.get");
+      return readRecord(isObject(payload) ? payload.question : undefined, "question.get", id);
     },
     resolve: async (id, answers: QuestionAnswers, options = {}) => {
       const params = {

@@ -8,6 +8,15 @@ function findSessionStorage(): Storage | null {
   }
 }
 
+function attempt<T>(operation: () => T, fallback: T): T {
+  try {
+    return operation();
+  } catch {
+    // Storage is best effort (quota exceeded, Safari private mode): the token stays in memory.
+    return fallback;
+  }
+}
+
 /** Holds the shared gateway token in memory, optionally mirrored to sessionStorage (never localStorage). */
 export type SharedTokenHolder = { get(): string | null; set(token: string | null): void };
 
@@ -19,14 +28,14 @@ export function createSharedTokenHolder(
 ): SharedTokenHolder {
   const session = storage === "session" ? findSessionStorage() : null;
   const key = SESSION_KEY_PREFIX + gatewayUrl;
-  let token = initial ?? session?.getItem(key) ?? null;
+  let token = initial ?? attempt(() => session?.getItem(key) ?? null, null);
   const holder: SharedTokenHolder = {
     get: () => token,
     set: (next) => {
       token = next && next.length > 0 ? next : null;
       if (!session) return;
-      if (token) session.setItem(key, token);
-      else session.removeItem(key);
+      const stored = token;
+      attempt(() => (stored ? session.setItem(key, stored) : session.removeItem(key)), undefined);
     },
   };
   if (initial !== undefined) holder.set(initial);

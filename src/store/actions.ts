@@ -1,9 +1,12 @@
 import type { ConnectionState } from "../gateway/types";
-import type { ResolveResult } from "../protocol/types";
+import type { QuestionAnswers, ResolveResult } from "../protocol/types";
 import type { PendingAction, PromptError } from "./types";
 
-/** What `question.get` told us about one id. */
-export type FetchOutcome = { kind: "record"; record: unknown } | { kind: "not-found" };
+/** What `question.get` told us about one id; `unreadable` carries the diagnostic to show. */
+export type FetchOutcome =
+  | { kind: "record"; record: unknown }
+  | { kind: "not-found" }
+  | { kind: "unreadable"; diagnostic: string };
 
 /** Everything that can change the store, applied by `reduceQuestions`. */
 export type QuestionAction =
@@ -36,6 +39,7 @@ export type QuestionAction =
   | { type: "submit-invalid"; promptId: string; error: PromptError }
   | { type: "submit-started"; promptId: string; action: PendingAction; queued: boolean }
   | { type: "skip-deferred"; promptId: string }
+  | { type: "submit-deferred"; promptId: string; answers: QuestionAnswers }
   | { type: "submit-replaced"; promptId: string; from: PendingAction; action: PendingAction }
   | { type: "submit-confirmed"; promptId: string; result: ResolveResult; atMs: number }
   | { type: "submit-rejected"; promptId: string; error: PromptError }

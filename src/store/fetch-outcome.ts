@@ -1,4 +1,4 @@
-import { isQuestionError } from "../gateway/errors";
+import { GatewayInvalidResponseError, isQuestionError } from "../gateway/errors";
 import type { QuestionApi } from "../gateway/types";
 import type { FetchOutcome } from "./actions";
 
@@ -9,5 +9,19 @@ export async function fetchOutcome(api: QuestionApi, id: string): Promise<FetchO
   } catch (error) {
     if (isQuestionError(error, "QUESTION_NOT_FOUND")) return { kind: "not-found" };
     throw error;
+  }
+}
+
+/**
+ * Like `fetchOutcome`, but a record that cannot be read is that id's outcome, so one bad record
+ * cannot fail a whole hydration; transport errors are still thrown.
+ */
+export async function fetchReadableOutcome(api: QuestionApi, id: string): Promise<FetchOutcome> {
+  try {
+    return await fetchOutcome(api, id);
+  } catch (error) {
+    if (!(error instanceof GatewayInvalidResponseError)) throw error;
+    const diagnostic = `treated question '${id}' as unavailable: ${error.message}`;
+    return { kind: "unreadable", diagnostic };
   }
 }

@@ -2,7 +2,7 @@ import type { Clock, TimerHandle } from "../gateway/clock";
 import type { QuestionApi } from "../gateway/types";
 import type { QuestionAction } from "./actions";
 import { HYDRATION_RETRY_DELAYS_MS, HYDRATION_RETRY_INTERVAL_MS } from "./constants";
-import { fetchOutcome } from "./fetch-outcome";
+import { fetchReadableOutcome } from "./fetch-outcome";
 import { idsToVerify } from "./reduce-hydration";
 import type { QuestionStoreState } from "./types";
 
@@ -41,7 +41,7 @@ export function createHydrationRunner(deps: HydrationDeps): HydrationRunner {
   };
 
   const verify = async (connectionId: number, id: string): Promise<void> => {
-    const outcome = await fetchOutcome(deps.api, id);
+    const outcome = await fetchReadableOutcome(deps.api, id);
     if (isStale(connectionId)) return;
     const atMs = deps.clock.now();
     deps.dispatch({ type: "hydration-fetched", connectionId, id, outcome, atMs });

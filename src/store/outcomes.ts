@@ -108,6 +108,11 @@ export function settleEntry(
   };
 }
 
+function answersAfterReconcileOf(entry: PromptEntry): Pick<SendProgress, "answersAfterReconcile"> {
+  const answers = entry.progress?.answersAfterReconcile;
+  return answers === undefined ? {} : { answersAfterReconcile: answers };
+}
+
 /** Our own timer passed `expiresAtMs`; the record keeps `pending` until the gateway confirms. */
 export function expireLocally(
   entry: PromptEntry,
@@ -121,6 +126,7 @@ export function expireLocally(
           reachedWire: mayHaveLanded(entry),
           skipAfterReconcile: entry.progress?.skipAfterReconcile === true,
           wasQueued: entry.status === "queued",
+          ...answersAfterReconcileOf(entry),
         };
   return {
     ...withoutProgress(entry),

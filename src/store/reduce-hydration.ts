@@ -49,7 +49,10 @@ export function reduceFetched(
   applyFetchOutcome(tx, id, outcome, atMs);
 }
 
-/** Applies what `question.get` said about one id (shared by hydration and reconciliation). */
+/**
+ * Applies what `question.get` said about one id (shared by hydration and reconciliation). An
+ * unreadable record counts as gone: its fate cannot be known from here.
+ */
 export function applyFetchOutcome(
   tx: Transaction,
   id: string,
@@ -61,6 +64,7 @@ export function applyFetchOutcome(
     if (record !== null) upsertRecord(tx, record, atMs);
     return;
   }
+  if (outcome.kind === "unreadable") tx.diagnose(outcome.diagnostic);
   tx.setOrphan(id, null);
   const entry = tx.prompt(id);
   if (entry === undefined || isSettled(entry) || entry.status === "unavailable") return;

@@ -1,4 +1,4 @@
-import type { ResolveResult } from "../protocol/types";
+import type { QuestionAnswers, ResolveResult } from "../protocol/types";
 import type { FetchOutcome } from "./actions";
 import { isSettled, mayHaveLanded, settleEntry } from "./outcomes";
 import { applyFetchOutcome } from "./reduce-hydration";
@@ -41,8 +41,30 @@ export function reduceSubmitStarted(
 export function reduceSkipDeferred(tx: Transaction, promptId: string): void {
   const entry = tx.prompt(promptId);
   if (entry === undefined || entry.status !== "queued" || entry.sent === null) return;
-  const progress = { reachedWire: true, wasQueued: false, ...entry.progress };
+  const { answersAfterReconcile: _replaced, ...progress } = {
+    reachedWire: true,
+    wasQueued: false,
+    ...entry.progress,
+  };
   tx.setPrompt({ ...entry, progress: { ...progress, skipAfterReconcile: true } });
+}
+
+/**
+ * Submit pressed with new answers while an unconfirmed send waits in the queue: like a deferred
+ * Skip, the send stays, and the flush after the next hydration sends these answers instead.
+ */
+export function reduceSubmitDeferred(
+  tx: Transaction,
+  promptId: string,
+  answers: QuestionAnswers,
+): void {
+  const entry = tx.prompt(promptId);
+  if (entry === undefined || entry.status !== "queued" || entry.sent === null) return;
+  const progress = { reachedWire: true, wasQueued: false, ...entry.progress };
+  tx.setPrompt({
+    ...entry,
+    progress: { ...progress, skipAfterReconcile: false, answersAfterReconcile: answers },
+  });
 }
 
 /** `question.get` showed an unconfirmed send never landed: a different action goes out instead. */

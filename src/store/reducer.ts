@@ -19,6 +19,7 @@ import {
 import {
   reduceSkipDeferred,
   reduceSubmitConfirmed,
+  reduceSubmitDeferred,
   reduceSubmitInvalid,
   reduceSubmitReconciled,
   reduceSubmitRejected,
@@ -79,6 +80,9 @@ function apply(tx: StateTransaction<QuestionStoreState>, action: QuestionAction)
       return;
     case "skip-deferred":
       reduceSkipDeferred(tx, action.promptId);
+      return;
+    case "submit-deferred":
+      reduceSubmitDeferred(tx, action.promptId, action.answers);
       return;
     case "submit-replaced":
       reduceSubmitReplaced(tx, action.promptId, action.from, action.action);

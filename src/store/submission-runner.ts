@@ -91,10 +91,20 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
     await send(entry, action);
   };
 
+  /** Offline, `next` replaces the queued send only after the next hydration shows it never landed. */
+  const deferReplacement = (promptId: string, next: PendingAction): void => {
+    deps.dispatch(
+      next.kind === "cancel"
+        ? { type: "skip-deferred", promptId }
+        : { type: "submit-deferred", promptId, answers: next.answers },
+    );
+  };
+
   /**
    * `previous` was sent and its outcome is unknown: check with `question.get` first (so the outcome
    * is matched against what was really sent), and only if it never landed send `next`: the same
-   * action again (retry), or a cancel (Skip). Offline, it waits in the queue for the next hydration.
+   * action again (retry), a cancel (Skip), or the current draft (Submit). Offline, it waits in the
+   * queue for the next hydration.
    */
   const resend = async (
     entry: PromptEntry,
@@ -103,7 +113,7 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
   ): Promise<void> => {
     if (!isConnected(api)) {
       deps.dispatch({ type: "submit-started", promptId: entry.id, action: previous, queued: true });
-      if (next !== previous) deps.dispatch({ type: "skip-deferred", promptId: entry.id });
+      if (next !== previous) deferReplacement(entry.id, next);
       return;
     }
     deps.dispatch({ type: "submit-started", promptId: entry.id, action: previous, queued: false });
@@ -135,25 +145,30 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
     await send(replaced, next);
   };
 
+  /** The draft as a resolve, or null once the reason it cannot be sent is shown. */
+  const draftAction = (entry: PromptEntry): PendingAction | null => {
+    const raw = draftToAnswers(entry.record, deps.getState().drafts[entry.id]);
+    const checked = canonicalizeAnswers(entry.record.questions, raw);
+    if (checked.ok) return { kind: "resolve", answers: checked.value };
+    const { questionId, code, reason, message } = checked.error;
+    deps.dispatch({
+      type: "submit-invalid",
+      promptId: entry.id,
+      error: { questionId, code, reason, message },
+    });
+    return null;
+  };
+
   const submit = async (promptId: string): Promise<void> => {
     const entry = deps.getState().prompts[promptId];
     if (entry === undefined) return;
     // A queued action that never went out may be replaced; one that may have landed stays.
     const replaceQueued = entry.status === "queued" && !mayHaveLanded(entry);
     if (entry.status !== "pending" && !replaceQueued) return;
-    if (entry.status === "pending" && entry.sent !== null) return resend(entry, entry.sent);
-    const raw = draftToAnswers(entry.record, deps.getState().drafts[promptId]);
-    const checked = canonicalizeAnswers(entry.record.questions, raw);
-    if (!checked.ok) {
-      const { questionId, code, reason, message } = checked.error;
-      deps.dispatch({
-        type: "submit-invalid",
-        promptId,
-        error: { questionId, code, reason, message },
-      });
-      return;
-    }
-    const action: PendingAction = { kind: "resolve", answers: checked.value };
+    const action = draftAction(entry);
+    if (action === null) return;
+    // The earlier send may have landed: checked first, so the draft goes out only if it did not.
+    if (entry.status === "pending" && entry.sent !== null) return resend(entry, entry.sent, action);
     if (replaceQueued) {
       deps.dispatch({ type: "submit-started", promptId, action, queued: true });
       return;
@@ -188,10 +203,13 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
     const queued = state.order
       .map((id) => state.prompts[id])
       .filter((entry): entry is PromptEntry => entry?.status === "queued" && entry.sent !== null);
-    const actionOf = (entry: PromptEntry): PendingAction =>
-      entry.progress?.skipAfterReconcile === true || entry.sent === null
-        ? { kind: "cancel" }
-        : entry.sent;
+    const actionOf = (entry: PromptEntry): PendingAction => {
+      if (entry.progress?.skipAfterReconcile === true || entry.sent === null) {
+        return { kind: "cancel" };
+      }
+      const answers = entry.progress?.answersAfterReconcile;
+      return answers === undefined ? entry.sent : { kind: "resolve", answers };
+    };
     await Promise.all(queued.map((entry) => start(entry.id, actionOf(entry))));
   };
 

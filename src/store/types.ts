@@ -34,6 +34,8 @@ export type SendProgress = {
   reachedWire: boolean;
   /** Skip was pressed while this unconfirmed send waited: cancel after the next hydration if still pending. */
   skipAfterReconcile: boolean;
+  /** Submit was pressed with these answers while this unconfirmed send waited: sent instead after the next hydration if still pending. */
+  answersAfterReconcile?: QuestionAnswers;
   /** Our clock expired the prompt while it was `queued`; if the gateway still lists it, it is queued again. */
   wasQueued: boolean;
 };

@@ -138,6 +138,19 @@ describe("given a connected question api", () => {
     await expect(getting).rejects.toBeInstanceOf(GatewayTimeoutError);
   });
 
+  it("should reject an unreadable get record as a malformed response saying what is wrong", async () => {
+    const { api, sockets } = await connectedApi();
+    const getting = api.get(RECORD.id);
+    const { id } = sockets.latest().lastRequest("question.get");
+    const broken = { ...RECORD, questions: [] };
+    sockets.latest().receive({ type: "res", id, ok: true, payload: { question: broken } });
+    const error = await getting.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(GatewayInvalidResponseError);
+    expect(error).toMatchObject({ method: "question.get" });
+    expect(String(error)).toContain(`'${RECORD.id}'`);
+    expect(String(error)).toContain("questions");
+  });
+
   it("should give back the parsed answers the gateway canonicalized", async () => {
     const { api, sockets } = await connectedApi();
     const resolving = api.resolve(RECORD.id, { answers: { env: ["prod"] } });

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSharedTokenHolder } from "../../src/gateway/shared-token";
+import { createHarness } from "./client-harness";
+import { answerConnect, helloPayload } from "./gateway-fixtures";
 
 function createStorage(): Storage {
   const values = new Map<string, string>();
@@ -40,6 +42,71 @@ describe("given session token storage", () => {
     const holder = createSharedTokenHolder("ws://127.0.0.1:1", "secret", "session");
     holder.set(null);
     expect(createSharedTokenHolder("ws://127.0.0.1:1", undefined, "session").get()).toBeNull();
+  });
+});
+
+/** A sessionStorage that, once full, refuses every write (quota exceeded, Safari private mode). */
+function createRefusingStorage(full = true): Storage & { full: boolean } {
+  const inner = createStorage();
+  const refuse = (write: () => void) => {
+    if (storage.full) throw new DOMException("quota exceeded", "QuotaExceededError");
+    write();
+  };
+  const storage = {
+    full,
+    get length() {
+      return inner.length;
+    },
+    clear: () => inner.clear(),
+    getItem: (key: string) => inner.getItem(key),
+    key: (index: number) => inner.key(index),
+    setItem: (key: string, value: string) => refuse(() => inner.setItem(key, value)),
+    removeItem: (key: string) => refuse(() => inner.removeItem(key)),
+  };
+  return storage;
+}
+
+const TOKEN_MISMATCH = {
+  code: "INVALID_REQUEST",
+  message: "unauthorized: gateway token mismatch",
+  details: { code: "AUTH_TOKEN_MISMATCH", authReason: "token_mismatch" },
+};
+
+describe("given session token storage that refuses writes", () => {
+  it("should sign in with the page's token although it could not be stored", async () => {
+    vi.stubGlobal("sessionStorage", createRefusingStorage());
+    const { client, sockets } = createHarness({
+      auth: { token: "secret", tokenStorage: "session" },
+    });
+    client.connect();
+    await answerConnect(sockets.latest(), { ok: true, payload: helloPayload() });
+    expect(sockets.latest().lastRequest("connect").params.auth).toEqual({ token: "secret" });
+    expect(client.getState().status).toBe("connected");
+  });
+
+  it("should keep a token set or cleared later in memory", () => {
+    vi.stubGlobal("sessionStorage", createRefusingStorage());
+    const holder = createSharedTokenHolder("ws://127.0.0.1:1", undefined, "session");
+    holder.set("secret");
+    expect(holder.get()).toBe("secret");
+    holder.set(null);
+    expect(holder.get()).toBeNull();
+  });
+
+  it("should still reconnect with a new token typed after an auth failure", async () => {
+    const storage = createRefusingStorage(false);
+    vi.stubGlobal("sessionStorage", storage);
+    const { client, sockets } = createHarness({
+      auth: { token: "old-token", tokenStorage: "session" },
+    });
+    client.connect();
+    await answerConnect(sockets.latest(), { ok: false, error: TOKEN_MISMATCH });
+    expect(client.getState().status).toBe("failed");
+    storage.full = true;
+    client.setToken("new-token");
+    await answerConnect(sockets.latest(), { ok: true, payload: helloPayload() });
+    expect(sockets.latest().lastRequest("connect").params.auth).toEqual({ token: "new-token" });
+    expect(client.getState().status).toBe("connected");
   });
 });
 

@@ -6,14 +6,26 @@ import type {
   QuestionApi,
   QuestionListOptions,
 } from "../../../src/gateway/types";
-import type { HelloOk, QuestionRecord, ResolveResult } from "../../../src/protocol/types";
+import type {
+  HelloOk,
+  QuestionAnswers,
+  QuestionRecord,
+  ResolveResult,
+} from "../../../src/protocol/types";
 
 /** A QuestionApi whose calls the test answers by hand. */
 export type FakeApi = QuestionApi & {
-  calls: { list: number; get: string[]; resolve: string[]; cancel: string[] };
+  /** `resolvedAnswers` holds the answers of each `resolve`, in order. */
+  calls: {
+    list: number;
+    get: string[];
+    resolve: string[];
+    resolvedAnswers: QuestionAnswers[];
+    cancel: string[];
+  };
   listImpl: (options?: QuestionListOptions) => Promise<QuestionRecord[]>;
   getImpl: (id: string) => Promise<QuestionRecord>;
-  resolveImpl: (id: string) => Promise<ResolveResult>;
+  resolveImpl: (id: string, answers: QuestionAnswers) => Promise<ResolveResult>;
   cancelImpl: (id: string) => Promise<ResolveResult>;
   setConnected(connectionId: number): void;
   setDisconnected(): void;
@@ -48,7 +60,7 @@ export function createFakeApi(clock: Clock): FakeApi {
   };
   const api: FakeApi = {
     client,
-    calls: { list: 0, get: [], resolve: [], cancel: [] },
+    calls: { list: 0, get: [], resolve: [], resolvedAnswers: [], cancel: [] },
     listImpl: async () => [],
     getImpl: () => Promise.reject(new Error("get not set up")),
     resolveImpl: () => Promise.reject(new Error("resolve not set up")),
@@ -61,9 +73,10 @@ export function createFakeApi(clock: Clock): FakeApi {
       api.calls.get.push(id);
       return api.getImpl(id);
     },
-    resolve: (id) => {
+    resolve: (id, answers) => {
       api.calls.resolve.push(id);
-      return api.resolveImpl(id);
+      api.calls.resolvedAnswers.push(answers);
+      return api.resolveImpl(id, answers);
     },
     cancel: (id) => {
       api.calls.cancel.push(id);
