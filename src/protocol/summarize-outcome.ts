@@ -64,10 +64,10 @@ function joinValues(values: string[] | undefined, secret: boolean): string | nul
 
 function describeLine(kind: OutcomeKind, line: OutcomeLine): string {
   if (kind === "answered") return `${line.header}: ${line.answer ?? "(no answer)"}`;
-  if (kind === "answered-elsewhere" && line.answer !== null) {
-    return `${line.header}: ${line.answer} (${STATUS_WORDS[kind]})`;
-  }
   const unsent = line.unsent === null ? "" : ` (unsent: ${line.unsent})`;
+  if (kind === "answered-elsewhere" && line.answer !== null) {
+    return `${line.header}: ${line.answer} (${STATUS_WORDS[kind]})${unsent}`;
+  }
   return `${line.header}: ${STATUS_WORDS[kind]}${unsent}`;
 }
 
@@ -83,9 +83,10 @@ export function summarizeOutcome(
     const answer = showsAnswers
       ? joinValues(record.answers?.answers[question.questionId], secret)
       : null;
-    const unsent = showsAnswers
-      ? null
-      : joinValues(options.unsentAnswers?.answers[question.questionId], secret);
+    // Another surface's answer does not make what this user typed worthless: it stays visible,
+    // unless it says the same.
+    const typed = joinValues(options.unsentAnswers?.answers[question.questionId], secret);
+    const unsent = kind === "answered" || typed === answer ? null : typed;
     return {
       questionId: question.questionId,
       question: question.question,

@@ -55,7 +55,14 @@ export function Announcer() {
   }, [store, scope, dictionary]);
 
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" className="ask-visually-hidden">
+    <div
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      lang={dictionary.locale}
+      dir={dictionary.dir}
+      className="ask-visually-hidden"
+    >
       {message}
     </div>
   );

@@ -73,11 +73,17 @@ export function ComposerDock({
   useLayoutEffect(() => {
     const before = previous.current;
     previous.current = { showsPanel, promptId };
+    const arrived = before.promptId === null && promptId !== null;
+    // A collapse belongs to the question it was made on: the next one to arrive takes an idle
+    // composer over again.
+    if (arrived && !showsPanel) {
+      if (!isWritingIn(composerArea.current)) setExpanded(true);
+      return;
+    }
     if (before.showsPanel === showsPanel) return;
     if (showsPanel) {
       // A question arriving while the user writes a message must not take the composer away: it
       // waits in the bar. An idle composer (focused but empty) is taken over as usual.
-      const arrived = before.promptId === null;
       if (arrived && isWritingIn(composerArea.current)) {
         setExpanded(false);
         return;

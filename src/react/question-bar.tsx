@@ -23,7 +23,6 @@ export function QuestionBar({ promptId, className, ...props }: QuestionBarProps)
   );
   const setExpanded = useSetExpanded();
   if (!id) return null;
-  const parts = [dictionary.waitingForAnswer, header, total > 1 ? `${step + 1}/${total}` : null];
   return (
     <PromptContext.Provider value={id}>
       <section
@@ -34,7 +33,17 @@ export function QuestionBar({ promptId, className, ...props }: QuestionBarProps)
         {...props}
         className={classNames("ask-bar", className)}
       >
-        <p className="ask-bar__text">{parts.filter(Boolean).join(" · ")}</p>
+        <p className="ask-bar__text">
+          {dictionary.waitingForAnswer}
+          {/* The header is the agent's text, in any direction: isolated so it cannot reorder the rest. */}
+          {header === undefined ? null : (
+            <>
+              {" · "}
+              <bdi>{header}</bdi>
+            </>
+          )}
+          {total > 1 ? ` · ${step + 1}/${total}` : null}
+        </p>
         <Countdown />
         <button
           type="button"

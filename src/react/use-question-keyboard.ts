@@ -66,7 +66,8 @@ export function useQuestionKeyboard(
         commit(event.currentTarget);
         return;
       }
-      if (hasCommandModifier(event) || event.shiftKey) return;
+      // Shift is not a command modifier: French and Belgian layouts need it to type a digit.
+      if (hasCommandModifier(event)) return;
       const state = store.getState();
       const record = selectPrompt(state, promptId)?.record;
       if (record === undefined) return;

@@ -40,6 +40,21 @@ describe("given an answered prompt", () => {
     expect(summary.kind).toBe("answered-elsewhere");
     expect(summary.text).toBe("Where should this deploy?\nTarget: Production (Answered elsewhere)");
   });
+
+  it("should keep what this user typed when another surface answered differently", () => {
+    const record = recordOf([deployTarget, checks], {
+      status: "answered",
+      answers: { answers: { deploy_target: ["Production"], checks: ["Lint"] } },
+    });
+    const summary = summarizeOutcome(record, {
+      answeredElsewhere: true,
+      unsentAnswers: { answers: { deploy_target: ["Only after 18:00"], checks: ["Lint"] } },
+    });
+    expect(summary.lines.map((line) => line.unsent)).toEqual(["Only after 18:00", null]);
+    expect(summary.text).toContain(
+      "Target: Production (Answered elsewhere) (unsent: Only after 18:00)",
+    );
+  });
 });
 
 describe("given a prompt without an answer", () => {

@@ -1,7 +1,9 @@
 import { act, renderHook, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { ComposerDock } from "../../src/react/composer-dock";
+import { ja } from "../../src/react/i18n/ja";
 import { QuestionsProvider } from "../../src/react/provider";
 import { useQuestionBadge, useTitleBadge } from "../../src/react/use-question-badge";
 import { scopeKey } from "../../src/store/index";
@@ -37,7 +39,7 @@ function entryOf(record: typeof singleChoiceRecord): PromptEntry {
 }
 
 describe("given a user typing in the composer", () => {
-  it("should announce a new question politely without moving focus", () => {
+  it("should announce a new question politely without moving focus", async () => {
     const { store } = renderWithStore(
       <ComposerDock composer={<textarea aria-label="Message" />} />,
       {
@@ -46,7 +48,7 @@ describe("given a user typing in the composer", () => {
       },
     );
     const composer = screen.getByRole("textbox", { name: "Message" });
-    act(() => composer.focus());
+    await userEvent.setup().type(composer, "half a thought");
     act(() =>
       store.setState({
         prompts: { [singleChoiceRecord.id]: entryOf(singleChoiceRecord) },
@@ -68,6 +70,15 @@ describe("given a user typing in the composer", () => {
     );
     act(() => store.setState({ nowMs: FIXTURE_NOW_MS + 840_500 }));
     expect(screen.getByRole("status")).toHaveTextContent("One minute left to answer: Target");
+  });
+
+  it("should speak in the dictionary's language, not the host page's", () => {
+    renderWithStore(
+      <ComposerDock composer={<textarea aria-label="Message" />} />,
+      { prompts: [singleChoiceRecord], sessions: COLLAPSED },
+      ja,
+    );
+    expect(screen.getByRole("status")).toHaveAttribute("lang", "ja");
   });
 
   it("should say so when the question was answered elsewhere", () => {

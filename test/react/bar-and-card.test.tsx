@@ -19,10 +19,31 @@ describe("given a collapsed prompt", () => {
       prompts: [threeStepRecord],
       sessions: { [SESSION]: { activePromptId: null, expanded: false } },
     });
-    expect(screen.getByText("Waiting for your answer · Target · 1/3")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Question from the agent" })).toHaveTextContent(
+      "Waiting for your answer · Target · 1/3",
+    );
     expect(screen.getByText("15:00 left")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Show question" }));
     expect(store.getState().sessions[SESSION]?.expanded).toBe(true);
+  });
+});
+
+describe("given a collapsed prompt whose header runs right to left", () => {
+  it("should isolate the header so it cannot reorder the step count around it", () => {
+    const header = "نشر";
+    const record = {
+      ...threeStepRecord,
+      questions: threeStepRecord.questions.map((question, index) =>
+        index === 0 ? { ...question, header } : question,
+      ),
+    };
+    renderWithStore(<QuestionBar />, {
+      prompts: [record],
+      sessions: { [SESSION]: { activePromptId: null, expanded: false } },
+    });
+    const bar = screen.getByRole("region", { name: "Question from the agent" });
+    expect(bar).toHaveTextContent(`Waiting for your answer · ${header} · 1/3`);
+    expect(bar.querySelector("bdi")).toHaveTextContent(header);
   });
 });
 

@@ -2,6 +2,7 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ComposerDock } from "../../src/react/composer-dock";
+import { createEntry } from "../../src/store/outcomes";
 import { scopeKey } from "../../src/store/scope";
 import {
   FIXTURE_AGENT_ID,
@@ -27,7 +28,9 @@ describe("given a composer with a pending prompt", () => {
     await user.click(screen.getByRole("radio", { name: /Production/ }));
     await user.type(screen.getByRole("textbox", { name: "Your own answer" }), "Docs");
     await user.keyboard("{Escape}");
-    expect(screen.getByText("Waiting for your answer · Checks · 2/3")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Question from the agent" })).toHaveTextContent(
+      "Waiting for your answer · Checks · 2/3",
+    );
     expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus();
     await user.click(screen.getByRole("button", { name: "Show question" }));
     expect(screen.getByText("Question 2 of 3")).toBeInTheDocument();
@@ -80,7 +83,29 @@ describe("given the user typing in the composer when a question arrives", () => 
     await user.type(message, " thought");
     expect(message).toHaveFocus();
     expect(message).toHaveValue("half a thought");
-    expect(screen.getByText("Waiting for your answer · Target")).toBeVisible();
+    expect(screen.getByRole("region", { name: "Question from the agent" })).toHaveTextContent(
+      "Waiting for your answer · Target",
+    );
+  });
+});
+
+describe("given a question the user collapsed, which then ends", () => {
+  it("should let the next question take the idle composer over again", async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<ComposerDock composer={composer} />, {
+      prompts: [singleChoiceRecord],
+    });
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus();
+    act(() => store.setState({ prompts: {}, order: [] }));
+    act(() =>
+      store.setState({
+        prompts: { [threeStepRecord.id]: createEntry(threeStepRecord) },
+        order: [threeStepRecord.id],
+      }),
+    );
+    expect(screen.getByText("Question 1 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: /Staging/ })).toHaveFocus();
   });
 });
 

@@ -56,6 +56,19 @@ describe("given a question without options", () => {
   });
 });
 
+describe("given a secret question", () => {
+  it("should not describe it with the line hint, since Enter in its one-line field continues", async () => {
+    const user = userEvent.setup();
+    const { api } = renderWithStore(<QuestionDock />, { prompts: [secretRecord] });
+    const field = screen.getByLabelText("Paste the API key for the staging account.");
+    expect(screen.queryByText(/Enter adds a line/)).not.toBeInTheDocument();
+    await user.type(field, "k{Enter}");
+    expect(api.calls).toEqual([
+      { method: "resolve", id: secretRecord.id, answers: { answers: { api_key: ["k"] } } },
+    ]);
+  });
+});
+
 describe("given a secret question rendered from compound parts", () => {
   it("should give the masked field the host's ref, props and change handler", async () => {
     const user = userEvent.setup();

@@ -58,6 +58,17 @@ describe("given the dock open over the composer", () => {
     expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus();
   });
 
+  it("should keep the typed answer visible when another surface answers differently", async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<ComposerDock composer={composer} />, {
+      prompts: [singleChoiceRecord],
+    });
+    await user.type(screen.getByRole("textbox", { name: "Your own answer" }), "Only after 18:00");
+    endPrompt(store, ANSWERED_ELSEWHERE);
+    expect(notice()).toHaveTextContent("Answered elsewhere · Target: Production");
+    expect(notice()).toHaveTextContent("Your unsent answer: Only after 18:00");
+  });
+
   it("should keep the unsent typed answer visible when the question expires", async () => {
     const user = userEvent.setup();
     const { store } = renderWithStore(<ComposerDock composer={composer} />, {

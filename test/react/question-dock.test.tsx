@@ -125,12 +125,29 @@ describe("given a single-select question", () => {
     expect(screen.getByRole("textbox", { name: "Your own answer" })).toHaveFocus();
   });
 
+  it("should tell screen readers the digit keys, which the hidden badges show sighted users", () => {
+    renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
+    expect(
+      screen.getByRole("group", { name: "Where should I deploy?" }),
+    ).toHaveAccessibleDescription(
+      "Press 1–2 to choose Enter adds a line · Ctrl/⌘+Enter to continue",
+    );
+  });
+
   it("should do nothing for a digit pressed with Ctrl held", async () => {
     const user = userEvent.setup();
     renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
     act(() => screen.getByRole("radio", { name: /Staging/ }).focus());
     await user.keyboard("{Control>}2{/Control}");
     expect(screen.getByRole("radio", { name: /Production/ })).not.toBeChecked();
+  });
+
+  it("should pick with a digit typed with Shift, as French and Belgian keyboards do", async () => {
+    const user = userEvent.setup();
+    renderWithStore(<QuestionDock />, { prompts: [multiSelectRecord] });
+    act(() => screen.getByRole("checkbox", { name: /Tests/ }).focus());
+    await user.keyboard("{Shift>}2{/Shift}");
+    expect(screen.getByRole("checkbox", { name: /Lint/ })).toBeChecked();
   });
 
   it("should submit with Ctrl+Enter inside Other, while plain Enter adds a line", async () => {

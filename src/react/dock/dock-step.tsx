@@ -5,6 +5,7 @@ import { classNames } from "../class-names";
 import { useDictionary } from "../context";
 import { findFocusTarget, QUESTION_FOCUS_TARGETS } from "../focus-targets";
 import { allowsFreeText } from "../free-text";
+import { formatMessage } from "../i18n/format";
 import { mergeRefs } from "../merge-refs";
 import { LayoutContext, QuestionContext, usePromptId } from "../prompt-context";
 import { useIsEditable } from "../use-editable";
@@ -55,16 +56,27 @@ export function DockStep({
 
   const legendId = `${baseId}-legend`;
   const hintId = `${baseId}-hint`;
+  const keysId = `${baseId}-keys`;
   const contextValue = useMemo(
     () => (question === undefined ? null : { question, index, legendId }),
     [question, index, legendId],
   );
   if (question === undefined || contextValue === null) return null;
   const hasOther = allowsFreeText(question);
+  // A secret answer is a one-line masked field: Enter there continues, so the line hint is wrong.
+  const hint = hasOther && question.isSecret !== true ? dictionary.otherHint : null;
+  // The digit badges are hidden from screen readers; the group's description says the keys.
+  const keys =
+    layout === "dock" && question.options.length > 0
+      ? formatMessage(dictionary, "optionHint", { count: question.options.length })
+      : null;
+  const describedBy = [keys === null ? null : keysId, hint === null ? null : hintId]
+    .filter(Boolean)
+    .join(" ");
   return (
     <QuestionContext.Provider value={contextValue}>
       <fieldset
-        aria-describedby={hasOther ? hintId : undefined}
+        aria-describedby={describedBy === "" ? undefined : describedBy}
         data-question-id={question.questionId}
         data-kind={
           question.options.length === 0
@@ -92,11 +104,16 @@ export function DockStep({
             {hasOther ? <DockOther /> : null}
           </>
         )}
-        {hasOther ? (
+        {keys === null ? null : (
+          <span id={keysId} className="ask-visually-hidden">
+            {keys}
+          </span>
+        )}
+        {hint === null ? null : (
           <p id={hintId} className="ask-step__hint">
-            {dictionary.otherHint}
+            {hint}
           </p>
-        ) : null}
+        )}
       </fieldset>
     </QuestionContext.Provider>
   );

@@ -22,7 +22,7 @@ export function OutcomeNotice({ promptId, onDismiss, className, ...props }: Outc
   const answered = kind === "answered-elsewhere";
   const summary = summarizeOutcome(entry.record, {
     answeredElsewhere: answered,
-    unsentAnswers: answered ? null : unsentAnswersOf(entry, draft),
+    unsentAnswers: unsentAnswersOf(entry, draft),
   });
   const several = summary.lines.length > 1;
   const unsent = summary.lines.filter((line) => line.unsent !== null);
