@@ -71,8 +71,9 @@ function measure(files) {
 
 // Budgets: the figures of today with a little headroom. While an entry is over its goal, its
 // budget keeps it from growing unnoticed: going past a budget fails this script (and CI).
-const BUDGET_KB = { "index.js": 34, "gateway.js": 12.5, "store.js": 12.5 };
-const HOST_BUDGET_KB = 27.5;
+// Raised once, on purpose: keeping waiting prompts and queued answers across a reload added 1.4 KB.
+const BUDGET_KB = { "index.js": 35, "gateway.js": 12.5, "store.js": 13.5 };
+const HOST_BUDGET_KB = 28.5;
 
 let overall = true;
 const overBudget = [];
@@ -243,8 +244,8 @@ const FEATURES = [
     /store\/(submission|reduce-submission|outcomes|fetch-outcome|transaction)/,
   ],
   [
-    "drafts and timeline persistence",
-    /store\/(draft|reduce-drafts|selectors-drafts|timeline-storage|stored-prompt)/,
+    "kept across a reload",
+    /store\/(draft|reduce-drafts|selectors-drafts|timeline-storage|waiting-storage|prompt-shelf|stored-prompt|secret-answers)/,
   ],
   ["store core, hydration, selectors", /store\//],
   ["English dictionary", /react\/i18n\//],

@@ -45,6 +45,7 @@ export type QuestionAction =
   | { type: "submit-rejected"; promptId: string; error: PromptError }
   | { type: "submit-unconfirmed"; promptId: string; connected: boolean; error: PromptError }
   | { type: "submit-reconciled"; promptId: string; outcome: FetchOutcome; atMs: number }
+  | { type: "submit-withheld"; promptId: string }
   | { type: "active-prompt-set"; scopeKey: string; promptId: string }
   | { type: "expanded-set"; scopeKey: string; expanded: boolean }
   | { type: "prompt-dismissed"; promptId: string };

@@ -16,3 +16,7 @@ export const DRAFT_STORAGE_PREFIX = "ask-user-kit:draft";
 export const TIMELINE_STORAGE_PREFIX = "ask-user-kit:timeline";
 /** At most this many ended prompts are stored for the timeline (newest kept; never evicted by time). */
 export const MAX_STORED_TIMELINE_PROMPTS = 200;
+/** Prefix of every sessionStorage key holding a waiting prompt (its record and what was sent). */
+export const WAITING_STORAGE_PREFIX = "ask-user-kit:waiting";
+/** At most this many waiting prompts are stored (newest kept). */
+export const MAX_STORED_WAITING_PROMPTS = 200;

@@ -11,13 +11,14 @@ import { scopeKey } from "./scope";
 import { createSubmissionRunner } from "./submission-runner";
 import { createTimelinePersistence } from "./timeline-storage";
 import type { DraftStorage, QuestionStore } from "./types";
+import { createWaitingPersistence } from "./waiting-storage";
 
 /** Options of `createQuestionStore`. */
 export type QuestionStoreOptions = {
   api: QuestionApi;
   /** Defaults to the client's clock. */
   clock?: Clock;
-  /** Where drafts and ended prompts (the timeline) survive a reload; defaults to sessionStorage, `null` keeps them in memory only. */
+  /** Where drafts, waiting prompts (with what was sent) and ended prompts (the timeline) survive a reload; defaults to sessionStorage, `null` keeps them in memory only. */
   storage?: DraftStorage | null;
   /** Names the gateway in storage keys (e.g. its URL). */
   gatewayKey: string;
@@ -32,6 +33,7 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
   const storage = options.storage === undefined ? defaultDraftStorage() : options.storage;
   const persistence = createDraftPersistence(storage, gatewayKey);
   const timeline = createTimelinePersistence(storage, gatewayKey);
+  const waiting = createWaitingPersistence(storage, gatewayKey);
   let unsubscribers: Array<() => void> = [];
   let tickTimer: TimerHandle | null = null;
   let queuedEvents: QuestionAction[] = [];
@@ -89,8 +91,9 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
 
     return {
       ...createInitialState(clock.now(), loadDrafts(storage, gatewayKey), {
-        prompts: timeline.restored,
-        diagnostics: timeline.diagnostics,
+        // An id on both shelves (a write cut short) keeps its ended form: a settled prompt never goes back.
+        prompts: [...waiting.restored, ...timeline.restored],
+        diagnostics: [...waiting.diagnostics, ...timeline.diagnostics],
       }),
       start: () => {
         if (unsubscribers.length > 0) return;
@@ -138,6 +141,7 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
   store.subscribe((next, previous) => {
     persistence.sync(previous, next);
     timeline.sync(previous, next);
+    waiting.sync(previous, next);
   });
   return store;
 }

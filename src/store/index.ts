@@ -6,6 +6,7 @@ export {
   HYDRATION_RETRY_DELAYS_MS,
   HYDRATION_RETRY_INTERVAL_MS,
   MAX_STORED_TIMELINE_PROMPTS,
+  MAX_STORED_WAITING_PROMPTS,
 } from "./constants";
 export { createQuestionStore, type QuestionStoreOptions } from "./create-question-store";
 export { draftToAnswers, draftToUnsentAnswers, questionValue, sameAnswers } from "./draft-values";

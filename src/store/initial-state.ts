@@ -1,12 +1,12 @@
 import type { PromptDraft, PromptEntry, QuestionStoreState } from "./types";
 
-/** What an earlier page left behind: ended prompts for the timeline, and why others were dropped. */
+/** What an earlier page left behind: waiting prompts and ended ones (the timeline), and why others were dropped. */
 export type RestoredTimeline = {
   prompts: readonly PromptEntry[];
   diagnostics: readonly string[];
 };
 
-/** The state of a store that has seen nothing yet (drafts and ended prompts may come from storage). */
+/** The state of a store that has seen nothing yet (drafts and prompts may come from storage; a later prompt with the same id wins). */
 export function createInitialState(
   nowMs: number,
   drafts: Record<string, PromptDraft> = {},

@@ -1,7 +1,8 @@
 import { waitResultOfRecord } from "../protocol/record-outcome";
 import type { QuestionAnswers, QuestionRecord, QuestionResolvedEvent } from "../protocol/types";
-import { draftToUnsentAnswers, sameAnswers } from "./draft-values";
-import type { PromptDraft, PromptEntry, PromptStatus, SendProgress } from "./types";
+import { draftToUnsentAnswers } from "./draft-values";
+import { matchesSentAnswers } from "./secret-answers";
+import type { PromptDraft, PromptEntry, PromptError, PromptStatus, SendProgress } from "./types";
 
 /** A gateway outcome without its id. */
 export type Outcome =
@@ -93,7 +94,7 @@ export function settleEntry(
   const sent = entry.sent;
   const ours =
     outcome.status === "answered"
-      ? sent?.kind === "resolve" && sameAnswers(sent.answers, outcome.answers)
+      ? sent?.kind === "resolve" && matchesSentAnswers(record, sent.answers, outcome.answers)
       : outcome.status === "cancelled" && sent?.kind === "cancel";
   return {
     ...withoutProgress(entry),
@@ -155,5 +156,24 @@ export function markUnavailable(
     unsentAnswers: unsentOf(entry, draft),
     outcomeAtMs: atMs,
     error: null,
+  };
+}
+
+/** Why an answer restored without its secret was not sent. */
+export const SECRET_NOT_KEPT_ERROR: PromptError = {
+  questionId: null,
+  code: "SECRET_NOT_KEPT",
+  reason: null,
+  message:
+    "Your answer was not sent before the page reloaded, and secret answers are not kept. Enter it again.",
+};
+
+/** An answer restored with its secret masked never went out: the prompt waits for it again. */
+export function withholdMaskedAnswer(entry: PromptEntry): PromptEntry {
+  return {
+    ...withoutProgress(entry),
+    status: "pending",
+    sent: null,
+    error: SECRET_NOT_KEPT_ERROR,
   };
 }

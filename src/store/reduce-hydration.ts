@@ -87,23 +87,31 @@ export function reduceHydrationFailed(
 export function reduceHydrationFinished(tx: Transaction, connectionId: number): void {
   if (!isCurrentHydration(tx.state, connectionId)) return;
   tx.state.hydration = { ...tx.state.hydration, status: "done" };
-  // Drafts restored from storage whose prompt the gateway no longer lists cannot be shown.
+  // Only a draft stored without its record gets here, and the gateway no longer knows its prompt.
   for (const id of Object.keys(tx.state.drafts)) {
-    if (tx.prompt(id) === undefined) tx.setDraft(id, null);
+    if (tx.prompt(id) !== undefined) continue;
+    tx.setDraft(id, null);
+    tx.diagnose(
+      `dropped the restored draft of '${id}': its prompt is gone and its record was not stored`,
+    );
   }
 }
 
-/** Ids hydration must check with `question.get`: believed waiting (or expired only by our clock) but not listed, and orphan resolutions. */
+/**
+ * Ids hydration must check with `question.get`: believed waiting (or expired only by our clock)
+ * but not listed, restored drafts whose prompt is not known, and orphan resolutions.
+ */
 export function idsToVerify(state: QuestionStoreState, listedIds: ReadonlySet<string>): string[] {
-  const ids: string[] = [];
+  const ids = new Set<string>();
   for (const id of state.order) {
     const entry = state.prompts[id];
     if (entry === undefined || listedIds.has(id)) continue;
     if (entry.status === "pending" || entry.status === "queued" || isLocallyExpired(entry))
-      ids.push(id);
+      ids.add(id);
   }
-  for (const id of Object.keys(state.orphanResolutions)) {
-    if (!listedIds.has(id) && state.prompts[id] === undefined) ids.push(id);
+  const unknown = [...Object.keys(state.drafts), ...Object.keys(state.orphanResolutions)];
+  for (const id of unknown) {
+    if (!listedIds.has(id) && state.prompts[id] === undefined) ids.add(id);
   }
-  return ids;
+  return [...ids];
 }

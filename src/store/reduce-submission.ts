@@ -1,6 +1,6 @@
 import type { QuestionAnswers, ResolveResult } from "../protocol/types";
 import type { FetchOutcome } from "./actions";
-import { isSettled, mayHaveLanded, settleEntry } from "./outcomes";
+import { isSettled, mayHaveLanded, settleEntry, withholdMaskedAnswer } from "./outcomes";
 import { applyFetchOutcome } from "./reduce-hydration";
 import type { StateTransaction } from "./transaction";
 import type { PendingAction, PromptError, QuestionStoreState } from "./types";
@@ -149,4 +149,11 @@ export function reduceSubmitReconciled(
       message: "Your answer did not reach the gateway. Try again.",
     },
   });
+}
+
+/** A queued answer restored without its secret cannot be sent: the prompt waits for it again. */
+export function reduceSubmitWithheld(tx: Transaction, promptId: string): void {
+  const entry = tx.prompt(promptId);
+  if (entry === undefined || entry.status !== "queued") return;
+  tx.setPrompt(withholdMaskedAnswer(entry));
 }

@@ -26,6 +26,7 @@ import {
   reduceSubmitReplaced,
   reduceSubmitStarted,
   reduceSubmitUnconfirmed,
+  reduceSubmitWithheld,
 } from "./reduce-submission";
 import { StateTransaction } from "./transaction";
 import type { QuestionStoreState } from "./types";
@@ -98,6 +99,9 @@ function apply(tx: StateTransaction<QuestionStoreState>, action: QuestionAction)
       return;
     case "submit-reconciled":
       reduceSubmitReconciled(tx, action.promptId, action.outcome, action.atMs);
+      return;
+    case "submit-withheld":
+      reduceSubmitWithheld(tx, action.promptId);
       return;
     case "active-prompt-set":
       reduceActivePromptSet(tx, action.scopeKey, action.promptId);

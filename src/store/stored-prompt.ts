@@ -1,49 +1,80 @@
-import { SECRET_MASK } from "../protocol/constants";
 import { parseAnswers } from "../protocol/parse-question";
 import { parseQuestionRecord } from "../protocol/parse-question-record";
 import { IssueCollector, isRecord } from "../protocol/parse-support";
-import type { QuestionAnswers, QuestionRecord } from "../protocol/types";
-import type { PromptEntry, PromptStatus } from "./types";
+import type { QuestionAnswers } from "../protocol/types";
+import { isBlockingStatus, isLocallyExpired, mayHaveLanded } from "./outcomes";
+import { maskSecretAnswers } from "./secret-answers";
+import type { PendingAction, PromptEntry, PromptError, PromptStatus, SendProgress } from "./types";
 
-/** What survives a reload of an ended prompt: exactly what its timeline summary needs. */
+/**
+ * What survives a reload of a prompt: what its timeline summary needs, plus, while its outcome
+ * still matters, what this client sent and how that send was getting on.
+ */
 export type StoredPrompt = Pick<
   PromptEntry,
   "record" | "status" | "answeredElsewhere" | "answers" | "unsentAnswers" | "outcomeAtMs"
->;
+> & { sent?: PendingAction; progress?: SendProgress; error?: PromptError };
 
-const TERMINAL_STATUSES: readonly PromptStatus[] = [
+/** Statuses of a prompt that ended (the timeline's). */
+export const TERMINAL_STATUSES: readonly PromptStatus[] = [
   "answered",
   "cancelled",
   "expired",
   "unavailable",
 ];
 
-function redactAnswers(record: QuestionRecord, answers: QuestionAnswers): QuestionAnswers {
-  const redacted: Record<string, string[]> = { ...answers.answers };
-  for (const question of record.questions) {
-    if (question.isSecret === true && redacted[question.questionId] !== undefined) {
-      redacted[question.questionId] = [SECRET_MASK];
-    }
-  }
-  return { answers: redacted };
+/** Statuses of a prompt that still waits for this user. */
+export const WAITING_STATUSES: readonly PromptStatus[] = ["pending", "submitting", "queued"];
+
+type Mask = (answers: QuestionAnswers) => QuestionAnswers;
+
+/**
+ * A send matters after a reload while the prompt waits, or when our clock expired it while the
+ * send may have landed: the gateway's record must then still decide the outcome.
+ */
+function sendStillMatters(entry: PromptEntry): boolean {
+  if (entry.sent === null) return false;
+  return isBlockingStatus(entry.status) || (isLocallyExpired(entry) && mayHaveLanded(entry));
 }
 
-/** The stored form of an ended prompt; secret answers are masked, since summaries never show them. */
+function storedSend(entry: PromptEntry, mask: Mask): Pick<StoredPrompt, "sent" | "progress"> {
+  const { sent, progress } = entry;
+  if (sent === null || !sendStillMatters(entry)) return {};
+  const storedAction: PendingAction =
+    sent.kind === "resolve" ? { kind: "resolve", answers: mask(sent.answers) } : sent;
+  if (progress === undefined) return { sent: storedAction };
+  const { answersAfterReconcile, ...flags } = progress;
+  return {
+    sent: storedAction,
+    progress:
+      answersAfterReconcile === undefined
+        ? flags
+        : { ...flags, answersAfterReconcile: mask(answersAfterReconcile) },
+  };
+}
+
+/** The error to show again after a reload; a gateway message about a secret answer is not kept. */
+function storedError(entry: PromptEntry): Pick<StoredPrompt, "error"> {
+  const hasSecret = entry.record.questions.some((question) => question.isSecret === true);
+  return entry.error === null || hasSecret ? {} : { error: entry.error };
+}
+
+/** The stored form of a prompt; secret answers are masked, since storage must never hold them. */
 export function toStoredPrompt(entry: PromptEntry): StoredPrompt {
   const { record } = entry;
-  const redact = (answers: QuestionAnswers | null) =>
-    answers === null ? null : redactAnswers(record, answers);
+  const mask: Mask = (answers) => maskSecretAnswers(record, answers);
+  const maskNullable = (answers: QuestionAnswers | null) =>
+    answers === null ? null : mask(answers);
   const { answers: recordAnswers, ...rest } = record;
   return {
-    record:
-      recordAnswers === undefined
-        ? rest
-        : { ...rest, answers: redactAnswers(record, recordAnswers) },
+    record: recordAnswers === undefined ? rest : { ...rest, answers: mask(recordAnswers) },
     status: entry.status,
     answeredElsewhere: entry.answeredElsewhere,
-    answers: redact(entry.answers),
-    unsentAnswers: redact(entry.unsentAnswers),
+    answers: maskNullable(entry.answers),
+    unsentAnswers: maskNullable(entry.unsentAnswers),
     outcomeAtMs: entry.outcomeAtMs,
+    ...storedSend(entry, mask),
+    ...storedError(entry),
   };
 }
 
@@ -56,17 +87,76 @@ function parseNullableAnswers(
   return parseAnswers(value, path, issues) ?? undefined;
 }
 
+function parseSent(value: unknown, issues: IssueCollector): PendingAction | null {
+  if (value === undefined) return null;
+  if (isRecord(value) && value.kind === "cancel") return { kind: "cancel" };
+  if (isRecord(value) && value.kind === "resolve") {
+    const answers = parseAnswers(value.answers, "sent.answers", issues);
+    return answers === null ? null : { kind: "resolve", answers };
+  }
+  issues.add("sent", "must be a resolve or a cancel");
+  return null;
+}
+
+function parseFlag(value: Record<string, unknown>, key: string, issues: IssueCollector): boolean {
+  if (typeof value[key] !== "boolean") issues.add(`progress.${key}`, "must be a boolean");
+  return value[key] === true;
+}
+
+function parseProgress(value: unknown, issues: IssueCollector): SendProgress | undefined {
+  if (value === undefined) return undefined;
+  if (!isRecord(value)) {
+    issues.add("progress", "must be an object");
+    return undefined;
+  }
+  const progress: SendProgress = {
+    reachedWire: parseFlag(value, "reachedWire", issues),
+    skipAfterReconcile: parseFlag(value, "skipAfterReconcile", issues),
+    wasQueued: parseFlag(value, "wasQueued", issues),
+  };
+  if (value.answersAfterReconcile === undefined) return progress;
+  const answers = parseAnswers(
+    value.answersAfterReconcile,
+    "progress.answersAfterReconcile",
+    issues,
+  );
+  return answers === null ? progress : { ...progress, answersAfterReconcile: answers };
+}
+
+function isNullableString(value: unknown): value is string | null {
+  return value === null || typeof value === "string";
+}
+
+function parseError(value: unknown, issues: IssueCollector): PromptError | null {
+  if (value === undefined || value === null) return null;
+  if (isRecord(value)) {
+    const { questionId, code, reason, message } = value;
+    if (
+      isNullableString(questionId) &&
+      typeof code === "string" &&
+      isNullableString(reason) &&
+      typeof message === "string"
+    ) {
+      return { questionId, code, reason, message };
+    }
+  }
+  issues.add("error", "must be a prompt error");
+  return null;
+}
+
 function describeIssues(issues: IssueCollector): string {
   return issues.issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ");
 }
 
 /**
- * Rebuilds an ended prompt from storage, or explains why it cannot. A prompt only our clock had
- * expired comes back as expired on the gateway too (its deadline has passed), so hydration never
- * checks it again.
+ * Rebuilds a stored prompt whose status is one of `statuses`, or explains why it cannot. A prompt
+ * only our clock had expired comes back as expired on the gateway too (its deadline has passed),
+ * so hydration never checks it again, unless it kept a send that may have landed: the gateway's
+ * record then tells whether that answer won before the deadline.
  */
 export function parseStoredPrompt(
   value: unknown,
+  statuses: readonly PromptStatus[] = TERMINAL_STATUSES,
 ): { ok: true; entry: PromptEntry } | { ok: false; reason: string } {
   if (!isRecord(value)) return { ok: false, reason: "not an object" };
   const parsedRecord = parseQuestionRecord(value.record);
@@ -75,8 +165,8 @@ export function parseStoredPrompt(
     return { ok: false, reason: reason.join("; ") };
   }
   const issues = new IssueCollector();
-  const status = TERMINAL_STATUSES.find((terminal) => terminal === value.status);
-  if (status === undefined) issues.add("status", "must be a terminal status");
+  const status = statuses.find((allowed) => allowed === value.status);
+  if (status === undefined) issues.add("status", `must be one of ${statuses.join(", ")}`);
   if (typeof value.answeredElsewhere !== "boolean")
     issues.add("answeredElsewhere", "must be a boolean");
   const answers = parseNullableAnswers(value.answers, "answers", issues);
@@ -85,6 +175,9 @@ export function parseStoredPrompt(
   if (outcomeAtMs !== null && typeof outcomeAtMs !== "number") {
     issues.add("outcomeAtMs", "must be a number or null");
   }
+  const sent = parseSent(value.sent, issues);
+  const progress = parseProgress(value.progress, issues);
+  const error = parseError(value.error, issues);
   if (
     !issues.isEmpty ||
     status === undefined ||
@@ -94,7 +187,7 @@ export function parseStoredPrompt(
     return { ok: false, reason: describeIssues(issues) };
   }
   const record =
-    status === "expired" && parsedRecord.value.status === "pending"
+    status === "expired" && parsedRecord.value.status === "pending" && sent === null
       ? { ...parsedRecord.value, status: "expired" as const }
       : parsedRecord.value;
   return {
@@ -105,10 +198,11 @@ export function parseStoredPrompt(
       status,
       answeredElsewhere: value.answeredElsewhere === true,
       answers,
-      sent: null,
+      sent,
+      ...(sent === null || progress === undefined ? {} : { progress }),
       unsentAnswers,
       outcomeAtMs: typeof outcomeAtMs === "number" ? outcomeAtMs : null,
-      error: null,
+      error,
     },
   };
 }

@@ -6,6 +6,7 @@ import type { FetchOutcome, QuestionAction } from "./actions";
 import { draftToAnswers } from "./draft-values";
 import { fetchOutcome } from "./fetch-outcome";
 import { mayHaveLanded } from "./outcomes";
+import { hasMaskedSecret } from "./secret-answers";
 import type { PendingAction, PromptEntry, PromptError, QuestionStoreState } from "./types";
 
 /** What the submission runner needs from the store. */
@@ -31,6 +32,11 @@ function toPromptError(error: unknown): PromptError {
   }
   const message = error instanceof Error ? error.message : String(error);
   return { questionId: null, code: "UNKNOWN_OUTCOME", reason: null, message };
+}
+
+/** An answer restored from storage with its secret masked: it may be matched, never sent. */
+function isMaskedAnswer(entry: PromptEntry, action: PendingAction): boolean {
+  return action.kind === "resolve" && hasMaskedSecret(entry.record, action.answers);
 }
 
 function isConnected(api: QuestionApi): boolean {
@@ -194,6 +200,8 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
   const retry = async (promptId: string): Promise<void> => {
     const entry = deps.getState().prompts[promptId];
     if (entry === undefined || entry.status !== "pending") return;
+    // A masked answer cannot go out again: the draft does, once the check shows it never landed.
+    if (entry.sent !== null && isMaskedAnswer(entry, entry.sent)) return submit(promptId);
     if (entry.sent !== null) return resend(entry, entry.sent);
     if (entry.error !== null) return submit(promptId);
   };
@@ -210,7 +218,13 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
       const answers = entry.progress?.answersAfterReconcile;
       return answers === undefined ? entry.sent : { kind: "resolve", answers };
     };
-    await Promise.all(queued.map((entry) => start(entry.id, actionOf(entry))));
+    const flush = async (entry: PromptEntry): Promise<void> => {
+      const action = actionOf(entry);
+      if (isMaskedAnswer(entry, action))
+        deps.dispatch({ type: "submit-withheld", promptId: entry.id });
+      else await start(entry.id, action);
+    };
+    await Promise.all(queued.map(flush));
   };
 
   return { submit, skip, retry, flushQueued };

@@ -1,0 +1,41 @@
+import { SECRET_MASK } from "../protocol/constants";
+import type { QuestionAnswers, QuestionRecord } from "../protocol/types";
+import { sameAnswers } from "./draft-values";
+
+/** The answers with each secret question's value replaced by the mask: all that storage may hold. */
+export function maskSecretAnswers(
+  record: QuestionRecord,
+  answers: QuestionAnswers,
+): QuestionAnswers {
+  const masked: Record<string, string[]> = { ...answers.answers };
+  for (const question of record.questions) {
+    if (question.isSecret === true && masked[question.questionId] !== undefined) {
+      masked[question.questionId] = [SECRET_MASK];
+    }
+  }
+  return { answers: masked };
+}
+
+function isMask(values: readonly string[] | undefined): boolean {
+  return values?.length === 1 && values[0] === SECRET_MASK;
+}
+
+/**
+ * True when a secret value in these answers is the mask storage wrote in its place: the answers
+ * came back from a reload without their secret, so they can be matched but never sent.
+ */
+export function hasMaskedSecret(record: QuestionRecord, answers: QuestionAnswers): boolean {
+  return record.questions.some(
+    (question) => question.isSecret === true && isMask(answers.answers[question.questionId]),
+  );
+}
+
+/** True when `outcome` is the answer this client sent, even if storage masked the sent secrets. */
+export function matchesSentAnswers(
+  record: QuestionRecord,
+  sent: QuestionAnswers,
+  outcome: QuestionAnswers,
+): boolean {
+  if (sameAnswers(sent, outcome)) return true;
+  return hasMaskedSecret(record, sent) && sameAnswers(sent, maskSecretAnswers(record, outcome));
+}
