@@ -27,7 +27,8 @@ function invalidFor(questionId: string, rule: string): CanonicalizeAnswersResult
 
 function readAnswerMap(answers: unknown): Record<string, string[]> | null {
   if (!isRecord(answers) || !isRecord(answers.answers)) return null;
-  const map: Record<string, string[]> = {};
+  // No prototype: an answer keyed "__proto__" must stay a key, and so be refused as unknown.
+  const map: Record<string, string[]> = Object.create(null);
   for (const [questionId, values] of Object.entries(answers.answers)) {
     if (!Array.isArray(values) || !values.every((value) => typeof value === "string")) return null;
     map[questionId] = values;

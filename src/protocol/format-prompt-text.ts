@@ -27,7 +27,7 @@ export function formatPromptText(questions: Question[], options?: { intro?: stri
     lines.push("", header, question.question);
     if (question.isSecret === true) lines.push(SECRET_WARNING);
     question.options.forEach((option, optionIndex) => {
-      const description = option.description ? ` - ${option.description}` : "";
+      const description = option.description?.trim() ? ` - ${option.description}` : "";
       lines.push(`${optionIndex + 1}. ${option.label}${description}`);
     });
     if (question.isOther === true) lines.push(OTHER_LINE);

@@ -61,7 +61,8 @@ function normalizeQuestion(
   if (questionId === null || header === null || question === null) return null;
   return {
     questionId,
-    header: clampHeader(header),
+    // Clamping can cut inside a run of spaces; a header never ends in one (it is a reply key).
+    header: clampHeader(header).trimEnd(),
     question,
     options,
     ...(value.multiSelect === true ? { multiSelect: true } : {}),

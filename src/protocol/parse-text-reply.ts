@@ -4,10 +4,15 @@ import type { Question, QuestionAnswers } from "./types";
 const DIGITS_PATTERN = /^\d+$/;
 const MULTI_SELECT_SEPARATOR = /[,;\n]/u;
 
+// Direction marks that right-to-left keyboards and clients put around a typed number.
+const BIDI_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 function matchOption(text: string, question: Question): string | undefined {
   const trimmed = text.trim();
-  if (DIGITS_PATTERN.test(trimmed)) {
-    const indexed = question.options[Number(trimmed) - 1];
+  // Full-width digits, as a Japanese input method types them, count as digits too.
+  const digits = trimmed.normalize("NFKC").replace(BIDI_MARKS, "");
+  if (DIGITS_PATTERN.test(digits)) {
+    const indexed = question.options[Number(digits) - 1];
     if (indexed !== undefined) return indexed.label;
   }
   const lowered = trimmed.toLowerCase();
@@ -45,14 +50,17 @@ export function parseTextReply(
   if (questions.length === 1 && only !== undefined) {
     answers[only.questionId] = resolveAnswer(text, only);
   } else {
-    const keyed = parseKeyedLines(text);
+    const keysOf = (question: Question, index: number) =>
+      [question.questionId, question.header, question.question, String(index + 1)].map((key) =>
+        key.trim().toLowerCase(),
+      );
+    const keyed = parseKeyedLines(text, questions.flatMap(keysOf));
     const lines = text.split(/\r?\n/).map((line) => line.trim());
     questions.forEach((question, index) => {
       const answer =
-        keyed.get(question.questionId.toLowerCase()) ??
-        keyed.get(question.header.toLowerCase()) ??
-        keyed.get(question.question.toLowerCase()) ??
-        keyed.get(String(index + 1)) ??
+        keysOf(question, index)
+          .map((key) => keyed.get(key))
+          .find((value) => value !== undefined) ??
         lines[index] ??
         "";
       answers[question.questionId] = answer ? resolveAnswer(answer, question) : [];

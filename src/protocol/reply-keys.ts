@@ -1,7 +1,9 @@
-const KEYED_LINE_PATTERN = /^\s*([^:=-]+?)\s*[:=-]\s*(.+?)\s*$/;
+// After a known key: `: value`, `= value`, or ` - value` (a bare hyphen joins ranges like 1-2).
+const AFTER_KEY_PATTERN = /^(?:\s*[:=]|\s+-\s)\s*(.+?)\s*$/;
 const URL_PATTERN = /^\s*[a-z][a-z0-9+.-]*:\/\//i;
 const WINDOWS_PATH_PATTERN = /^\s*[a-z]:[\\/]/i;
-const CLOCK_TIME_PATTERN = /^\s*\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\s*$/i;
+// A line that starts with a clock time ("1:30 pm UTC", "9:00-10:00") is a value, not key 1 or 9.
+const CLOCK_TIME_PATTERN = /^\s*\d{1,2}:\d{2}(?!\d)/;
 const DATE_PATTERN = /^\s*(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{2,4})(?:[T\s].*)?$/i;
 
 /** True when a line is a value that merely looks keyed: a URL, a Windows path, a clock time or a date. */
@@ -14,15 +16,26 @@ export function isValueNotKey(line: string): boolean {
   );
 }
 
-/** Reads `key: value`, `key = value` and `key - value` lines into a map of lower-cased keys; later lines win. */
-export function parseKeyedLines(text: string): Map<string, string> {
+/**
+ * Reads `key: value`, `key = value` and `key - value` lines whose key is one of `keys`, in any
+ * case, into a map of lower-cased keys; later lines win. Keys are matched whole and the longest
+ * first, so a header such as "Follow-up" or a question ending in "?:" still works as a key.
+ */
+export function parseKeyedLines(text: string, keys: readonly string[]): Map<string, string> {
+  const candidates = [...new Set(keys.map((key) => key.trim()).filter((key) => key !== ""))].sort(
+    (left, right) => right.length - left.length,
+  );
   const keyed = new Map<string, string>();
-  for (const line of text.split(/\r?\n/)) {
-    if (isValueNotKey(line)) continue;
-    const match = KEYED_LINE_PATTERN.exec(line);
-    const key = match?.[1]?.trim().toLowerCase();
-    const value = match?.[2]?.trim();
-    if (key && value) keyed.set(key, value);
+  for (const raw of text.split(/\r?\n/)) {
+    if (isValueNotKey(raw)) continue;
+    const line = raw.trimStart();
+    for (const key of candidates) {
+      if (line.slice(0, key.length).toLowerCase() !== key.toLowerCase()) continue;
+      const value = AFTER_KEY_PATTERN.exec(line.slice(key.length))?.[1];
+      if (value === undefined) continue;
+      keyed.set(key.toLowerCase(), value);
+      break;
+    }
   }
   return keyed;
 }

@@ -45,6 +45,15 @@ describe("given answers the gateway rejects", () => {
     });
   });
 
+  it("should refuse an answer keyed __proto__ as not part of the request, as the gateway does", () => {
+    const answers: unknown = JSON.parse(
+      '{"answers":{"__proto__":["x"],"deploy_target":["Production"]}}',
+    );
+    expect(errorOf([deployTarget], answers)).toMatchObject({
+      message: "question '__proto__' is not part of this request",
+    });
+  });
+
   it("should name an answer for a question that is not part of the request first", () => {
     expect(errorOf([deployTarget], { answers: { other_thing: ["x"] } })).toEqual({
       code: "INVALID_REQUEST",

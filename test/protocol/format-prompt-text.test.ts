@@ -26,6 +26,13 @@ describe("given one single-select question with Other", () => {
   });
 });
 
+describe("given a record whose option has a blank description", () => {
+  it("should print the option without a dangling separator", () => {
+    const blank: Question = { ...deployTarget, options: [{ label: "A", description: "  " }] };
+    expect(formatPromptText([blank]).split("\n")).toContain("1. A");
+  });
+});
+
 describe("given one single-select question without Other", () => {
   it("should leave out the Other line and ask for the number or option text", () => {
     const closed: Question = { ...deployTarget, isOther: false };

@@ -52,6 +52,11 @@ describe("given valid ask_user input", () => {
     });
   });
 
+  it("should not end a clamped header in the spaces it was cut at", () => {
+    const { value } = acceptedValueOf({ questions: [question({ header: "Deploy      target" })] });
+    expect(value.questions[0]?.header).toBe("Deploy");
+  });
+
   it("should keep multiSelect only when it is true", () => {
     const { value } = acceptedValueOf({
       questions: [question({ multiSelect: true }), question({ id: "second", multiSelect: false })],

@@ -41,6 +41,15 @@ describe("given one single-select question", () => {
     expect(parseTextReply([closedChoice], "Moon").missing).toEqual(["deploy_target"]);
   });
 
+  it("should read full-width digits and digits wrapped in direction marks as numbers", () => {
+    expect(parseTextReply([closedChoice], "２").answers.answers.deploy_target).toEqual([
+      "Production",
+    ]);
+    expect(parseTextReply([closedChoice], "\u200f2\u200f").answers.answers.deploy_target).toEqual([
+      "Production",
+    ]);
+  });
+
   it("should report a blank reply as missing", () => {
     expect(parseTextReply([deployTarget], "   ").missing).toEqual(["deploy_target"]);
   });
@@ -106,6 +115,37 @@ describe("given several questions", () => {
       release_note: ["1:30"],
       deploy_target: ["Production"],
     });
+  });
+
+  it("should take a line that starts with a clock time as a value, whatever follows", () => {
+    expect(
+      parseTextReply([deployTarget, releaseNote], "Production\n1:30 pm UTC").answers.answers,
+    ).toEqual({ deploy_target: ["Production"], release_note: ["1:30 pm UTC"] });
+    expect(
+      parseTextReply([deployTarget, releaseNote], "Production\n1:30-2:00").answers.answers,
+    ).toEqual({ deploy_target: ["Production"], release_note: ["1:30-2:00"] });
+  });
+
+  it("should read a hyphen as a separator only with spaces around it, so '1-2 weeks' is a value", () => {
+    expect(parseTextReply([deployTarget, releaseNote], "1\n1-2 weeks").answers.answers).toEqual({
+      deploy_target: ["Staging (Recommended)"],
+      release_note: ["1-2 weeks"],
+    });
+  });
+
+  it("should use a header that holds a hyphen, or a question ending in '?', as its key", () => {
+    const followUp: Question = {
+      ...releaseNote,
+      questionId: "follow_up",
+      header: "Follow-up",
+      question: "Schedule a follow-up call?",
+    };
+    expect(
+      parseTextReply([deployTarget, followUp], "Follow-up: No\nTarget: 2").answers.answers,
+    ).toEqual({ deploy_target: ["Production"], follow_up: ["No"] });
+    expect(
+      parseTextReply([deployTarget, followUp], "1\nSchedule a follow-up call?: No").answers.answers,
+    ).toEqual({ deploy_target: ["Staging (Recommended)"], follow_up: ["No"] });
   });
 
   it("should take URLs, Windows paths and dates as values", () => {
