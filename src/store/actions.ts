@@ -13,7 +13,12 @@ export type QuestionAction =
   | { type: "question-requested"; record: unknown; atMs: number }
   | { type: "question-resolved"; event: unknown; atMs: number }
   | { type: "connection-changed"; connection: ConnectionState; clockOffsetMs: number }
-  | { type: "clock-ticked"; nowMs: number }
+  | {
+      type: "clock-ticked";
+      nowMs: number;
+      /** False until the gateway's clock offset is known (first connection): nothing expires yet. */
+      offsetKnown?: boolean;
+    }
   | { type: "hydration-started"; connectionId: number; attempt: number }
   | {
       type: "hydration-listed";

@@ -38,6 +38,8 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
   let tickTimer: TimerHandle | null = null;
   let queuedEvents: QuestionAction[] = [];
   let hydratedConnectionId: number | null = null;
+  // The client measures the gateway's clock offset when it connects; until then it reads 0.
+  let offsetKnown = false;
 
   const store = createStore<QuestionStore>()((set, get) => {
     const applyAll = (actions: readonly QuestionAction[]): void => {
@@ -71,6 +73,7 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
       onHydrated: () => void submission.flushQueued(),
     });
     const onConnection = (connection: ConnectionState): void => {
+      if (connection.status === "connected") offsetKnown = true;
       dispatch({
         type: "connection-changed",
         connection,
@@ -85,7 +88,7 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
       }
     };
     const tick = (): void => {
-      dispatch({ type: "clock-ticked", nowMs: clock.now() });
+      dispatch({ type: "clock-ticked", nowMs: clock.now(), offsetKnown });
       tickTimer = clock.setTimeout(tick, tickIntervalMs);
     };
 

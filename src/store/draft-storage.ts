@@ -101,33 +101,50 @@ export function createDraftPersistence(
       // A full or blocked storage only costs the reload feature; the in-memory draft stays.
     }
   };
+  /** Removes the drafts of ended prompts; true when the index changed. */
+  const removeEnded = (target: DraftStorage, next: QuestionStoreState): boolean => {
+    let indexChanged = false;
+    for (const id of [...stored]) {
+      const entry = next.prompts[id];
+      const ended =
+        next.drafts[id] === undefined || (entry !== undefined && isTerminalStatus(entry.status));
+      if (!ended) continue;
+      attempt(() => target.removeItem(draftKey(gatewayKey, id)));
+      stored.delete(id);
+      indexChanged = true;
+    }
+    return indexChanged;
+  };
+
+  /**
+   * Writes the drafts of waiting prompts that changed, or that are not stored: a prompt our clock
+   * expired too early lost its stored draft, and is waiting again once the gateway lists it.
+   */
+  const writeWaiting = (
+    target: DraftStorage,
+    previous: QuestionStoreState,
+    next: QuestionStoreState,
+  ): boolean => {
+    let indexChanged = false;
+    for (const [id, draft] of Object.entries(next.drafts)) {
+      if (draft === previous.drafts[id] && stored.has(id)) continue;
+      const entry = next.prompts[id];
+      // Without its record we cannot tell which questions are secret, so nothing is written.
+      if (entry === undefined || isTerminalStatus(entry.status)) continue;
+      const storable = storableDraft(entry, draft);
+      attempt(() => target.setItem(draftKey(gatewayKey, id), JSON.stringify(storable)));
+      if (!stored.has(id)) indexChanged = true;
+      stored.add(id);
+    }
+    return indexChanged;
+  };
+
   const sync = (previous: QuestionStoreState, next: QuestionStoreState): void => {
     if (storage === null) return;
-    let indexChanged = false;
-    if (previous.prompts !== next.prompts || previous.drafts !== next.drafts) {
-      for (const id of [...stored]) {
-        const entry = next.prompts[id];
-        const ended =
-          next.drafts[id] === undefined || (entry !== undefined && isTerminalStatus(entry.status));
-        if (!ended) continue;
-        attempt(() => storage.removeItem(draftKey(gatewayKey, id)));
-        stored.delete(id);
-        indexChanged = true;
-      }
-    }
-    if (previous.drafts !== next.drafts) {
-      for (const [id, draft] of Object.entries(next.drafts)) {
-        if (draft === previous.drafts[id]) continue;
-        const entry = next.prompts[id];
-        // Without its record we cannot tell which questions are secret, so nothing is written.
-        if (entry === undefined || isTerminalStatus(entry.status)) continue;
-        const storable = storableDraft(entry, draft);
-        attempt(() => storage.setItem(draftKey(gatewayKey, id), JSON.stringify(storable)));
-        if (!stored.has(id)) indexChanged = true;
-        stored.add(id);
-      }
-    }
-    if (indexChanged)
+    if (previous.prompts === next.prompts && previous.drafts === next.drafts) return;
+    const removed = removeEnded(storage, next);
+    const added = writeWaiting(storage, previous, next);
+    if (removed || added)
       attempt(() => storage.setItem(indexKey(gatewayKey), JSON.stringify([...stored])));
   };
   return { sync };

@@ -2,7 +2,14 @@ import { waitResultOfRecord } from "../protocol/record-outcome";
 import type { QuestionAnswers, QuestionRecord, QuestionResolvedEvent } from "../protocol/types";
 import { draftToUnsentAnswers } from "./draft-values";
 import { matchesSentAnswers } from "./secret-answers";
-import type { PromptDraft, PromptEntry, PromptError, PromptStatus, SendProgress } from "./types";
+import type {
+  PendingAction,
+  PromptDraft,
+  PromptEntry,
+  PromptError,
+  PromptStatus,
+  SendProgress,
+} from "./types";
 
 /** A gateway outcome without its id. */
 export type Outcome =
@@ -71,8 +78,21 @@ export function outcomeOfEvent(event: QuestionResolvedEvent): Outcome {
     : { status: event.status };
 }
 
+/**
+ * What the user last chose to send: a replacement pressed while `sent` waited to be checked (it
+ * goes out once a check shows `sent` never landed), else `sent` itself.
+ */
+export function intendedAction(entry: PromptEntry): PendingAction | null {
+  if (entry.sent === null) return null;
+  if (entry.progress?.skipAfterReconcile === true) return { kind: "cancel" };
+  const answers = entry.progress?.answersAfterReconcile;
+  return answers === undefined ? entry.sent : { kind: "resolve", answers };
+}
+
+/** The newest answer the user submitted, else the draft, kept for copying once the prompt ended. */
 function unsentOf(entry: PromptEntry, draft: PromptDraft | undefined): QuestionAnswers | null {
-  if (entry.sent?.kind === "resolve") return entry.sent.answers;
+  const intended = intendedAction(entry);
+  if (intended?.kind === "resolve") return intended.answers;
   return entry.unsentAnswers ?? draftToUnsentAnswers(entry.record, draft);
 }
 

@@ -41,11 +41,14 @@ function attemptRead(storage: DraftStorage, key: string): string | null {
   }
 }
 
-function attempt(write: () => void): void {
+/** True when the write went through. */
+function attempt(write: () => void): boolean {
   try {
     write();
+    return true;
   } catch {
     // A full or blocked storage only costs the reload feature; the in-memory state stays.
+    return false;
   }
 }
 
@@ -82,30 +85,63 @@ export function createPromptShelf(
   }
   restored.sort((left, right) => rules.rank(left) - rules.rank(right));
 
-  const sync = (previous: QuestionStoreState, next: QuestionStoreState): void => {
-    if (storage === null || previous.prompts === next.prompts) return;
+  /** Forgets a stored item; true when the index must be written again. */
+  const forget = (target: DraftStorage, id: string): boolean => {
+    attempt(() => target.removeItem(itemKey(id)));
+    return stored.delete(id);
+  };
+
+  /** Removes the prompts the shelf no longer holds; true when the index changed. */
+  const releaseEnded = (target: DraftStorage, next: QuestionStoreState): boolean => {
     let indexChanged = false;
     for (const id of [...stored.keys()]) {
       const entry = next.prompts[id];
       if (entry !== undefined && rules.holds(entry)) continue;
-      attempt(() => storage.removeItem(itemKey(id)));
-      stored.delete(id);
-      indexChanged = true;
+      indexChanged = forget(target, id) || indexChanged;
     }
-    for (const id of next.order) {
-      const entry = next.prompts[id];
-      if (entry === undefined || entry === previous.prompts[id] || !rules.holds(entry)) continue;
-      attempt(() => storage.setItem(itemKey(id), JSON.stringify(rules.toStored(entry))));
-      if (!stored.has(id)) indexChanged = true;
-      stored.set(id, rules.rank(entry));
-    }
-    if (stored.size > rules.max) {
-      const lowestFirst = [...stored.entries()].sort((left, right) => left[1] - right[1]);
-      for (const [id] of lowestFirst.slice(0, stored.size - rules.max)) {
-        attempt(() => storage.removeItem(itemKey(id)));
-        stored.delete(id);
-      }
-      indexChanged = true;
+    return indexChanged;
+  };
+
+  const changedHeld = (previous: QuestionStoreState, next: QuestionStoreState): PromptEntry[] =>
+    next.order
+      .map((id) => next.prompts[id])
+      .filter(
+        (entry): entry is PromptEntry =>
+          entry !== undefined && entry !== previous.prompts[entry.id] && rules.holds(entry),
+      );
+
+  /**
+   * Evicts the lowest ranked of the stored and the changed prompts down to the maximum, before
+   * anything is written, so a full storage never costs the newest. Returns the evicted ids.
+   */
+  const evictBeyondMax = (changed: readonly PromptEntry[]): Set<string> => {
+    const ranks = new Map(stored);
+    for (const entry of changed) ranks.set(entry.id, rules.rank(entry));
+    if (ranks.size <= rules.max) return new Set();
+    const lowestFirst = [...ranks.entries()].sort((left, right) => left[1] - right[1]);
+    return new Set(lowestFirst.slice(0, ranks.size - rules.max).map(([id]) => id));
+  };
+
+  /**
+   * Writes one prompt; true when the index changed. A failed write removes the item instead: a
+   * missing prompt is found again by hydration, an older version would restore a wrong state.
+   */
+  const write = (target: DraftStorage, entry: PromptEntry): boolean => {
+    const text = JSON.stringify(rules.toStored(entry));
+    if (!attempt(() => target.setItem(itemKey(entry.id), text))) return forget(target, entry.id);
+    const added = !stored.has(entry.id);
+    stored.set(entry.id, rules.rank(entry));
+    return added;
+  };
+
+  const sync = (previous: QuestionStoreState, next: QuestionStoreState): void => {
+    if (storage === null || previous.prompts === next.prompts) return;
+    let indexChanged = releaseEnded(storage, next);
+    const changed = changedHeld(previous, next);
+    const evicted = evictBeyondMax(changed);
+    for (const id of evicted) indexChanged = forget(storage, id) || indexChanged;
+    for (const entry of changed) {
+      if (!evicted.has(entry.id)) indexChanged = write(storage, entry) || indexChanged;
     }
     if (indexChanged) writeIndex(storage);
   };

@@ -114,9 +114,14 @@ export function reduceResolved(tx: Transaction, value: unknown, atMs: number): v
   tx.setPrompt(settleEntry(entry, outcomeOfEvent(event), tx.draft(event.id), atMs));
 }
 
-/** Advances local time and expires waiting prompts whose gateway-clock deadline has passed. */
-export function reduceTick(tx: Transaction, nowMs: number): void {
+/**
+ * Advances local time and expires waiting prompts whose gateway-clock deadline has passed. Before
+ * the clock offset is known (prompts restored by a reload, not yet connected) nothing expires: a
+ * local clock ahead of the gateway's would end a prompt that is still waiting.
+ */
+export function reduceTick(tx: Transaction, nowMs: number, offsetKnown = true): void {
   tx.state.nowMs = nowMs;
+  if (!offsetKnown) return;
   const gatewayNowMs = nowMs + tx.state.clockOffsetMs;
   for (const id of tx.state.order) {
     const entry = tx.prompt(id);

@@ -3,7 +3,7 @@ import type { FetchOutcome } from "./actions";
 import { isSettled, mayHaveLanded, settleEntry, withholdMaskedAnswer } from "./outcomes";
 import { applyFetchOutcome } from "./reduce-hydration";
 import type { StateTransaction } from "./transaction";
-import type { PendingAction, PromptError, QuestionStoreState } from "./types";
+import type { PendingAction, PromptEntry, PromptError, QuestionStoreState } from "./types";
 
 type Transaction = StateTransaction<QuestionStoreState>;
 
@@ -34,13 +34,18 @@ export function reduceSubmitStarted(
   });
 }
 
+/** True while an unconfirmed send waits for a check: queued, or being checked now (`submitting`). */
+function awaitsCheck(entry: PromptEntry | undefined): entry is PromptEntry {
+  return (entry?.status === "queued" || entry?.status === "submitting") && entry.sent !== null;
+}
+
 /**
- * Skip pressed while an unconfirmed send waits in the queue: the send stays (it may have landed),
- * and the flush after the next hydration cancels instead, if the prompt is then still pending.
+ * Skip pressed while an unconfirmed send waits for its check: the send stays (it may have landed),
+ * and a cancel goes out instead once the check (or the next hydration) shows it never landed.
  */
 export function reduceSkipDeferred(tx: Transaction, promptId: string): void {
   const entry = tx.prompt(promptId);
-  if (entry === undefined || entry.status !== "queued" || entry.sent === null) return;
+  if (!awaitsCheck(entry)) return;
   const { answersAfterReconcile: _replaced, ...progress } = {
     reachedWire: true,
     wasQueued: false,
@@ -50,8 +55,8 @@ export function reduceSkipDeferred(tx: Transaction, promptId: string): void {
 }
 
 /**
- * Submit pressed with new answers while an unconfirmed send waits in the queue: like a deferred
- * Skip, the send stays, and the flush after the next hydration sends these answers instead.
+ * Submit pressed with new answers while an unconfirmed send waits for its check: like a deferred
+ * Skip, the send stays, and these answers go out instead once it is shown never to have landed.
  */
 export function reduceSubmitDeferred(
   tx: Transaction,
@@ -59,7 +64,7 @@ export function reduceSubmitDeferred(
   answers: QuestionAnswers,
 ): void {
   const entry = tx.prompt(promptId);
-  if (entry === undefined || entry.status !== "queued" || entry.sent === null) return;
+  if (!awaitsCheck(entry)) return;
   const progress = { reachedWire: true, wasQueued: false, ...entry.progress };
   tx.setPrompt({
     ...entry,

@@ -44,7 +44,7 @@ function apply(tx: StateTransaction<QuestionStoreState>, action: QuestionAction)
       tx.state.clockOffsetMs = action.clockOffsetMs;
       return;
     case "clock-ticked":
-      reduceTick(tx, action.nowMs);
+      reduceTick(tx, action.nowMs, action.offsetKnown !== false);
       return;
     case "hydration-started":
       reduceHydrationStarted(tx, action.connectionId, action.attempt);

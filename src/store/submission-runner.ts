@@ -5,7 +5,7 @@ import type { ResolveResult } from "../protocol/types";
 import type { FetchOutcome, QuestionAction } from "./actions";
 import { draftToAnswers } from "./draft-values";
 import { fetchOutcome } from "./fetch-outcome";
-import { mayHaveLanded } from "./outcomes";
+import { intendedAction, mayHaveLanded } from "./outcomes";
 import { hasMaskedSecret } from "./secret-answers";
 import type { PendingAction, PromptEntry, PromptError, QuestionStoreState } from "./types";
 
@@ -47,15 +47,10 @@ function isConnected(api: QuestionApi): boolean {
 export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
   const { api } = deps;
 
-  const reconcile = async (promptId: string): Promise<void> => {
-    if (!isConnected(api)) {
-      const error = toPromptError(new Error("disconnected before the outcome was known"));
-      deps.dispatch({ type: "submit-unconfirmed", promptId, connected: false, error });
-      return;
-    }
+  /** The gateway's record after an unknown outcome, or null once the failed check is shown. */
+  const check = async (promptId: string): Promise<FetchOutcome | null> => {
     try {
-      const outcome = await fetchOutcome(api, promptId);
-      deps.dispatch({ type: "submit-reconciled", promptId, outcome, atMs: deps.now() });
+      return await fetchOutcome(api, promptId);
     } catch (error) {
       const connected = isConnected(api);
       deps.dispatch({
@@ -64,6 +59,19 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
         connected,
         error: toPromptError(error),
       });
+      return null;
+    }
+  };
+
+  const reconcile = async (promptId: string): Promise<void> => {
+    if (!isConnected(api)) {
+      const error = toPromptError(new Error("disconnected before the outcome was known"));
+      deps.dispatch({ type: "submit-unconfirmed", promptId, connected: false, error });
+      return;
+    }
+    const outcome = await check(promptId);
+    if (outcome !== null) {
+      deps.dispatch({ type: "submit-reconciled", promptId, outcome, atMs: deps.now() });
     }
   };
 
@@ -97,7 +105,7 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
     await send(entry, action);
   };
 
-  /** Offline, `next` replaces the queued send only after the next hydration shows it never landed. */
+  /** `next` replaces the unconfirmed send only once a check (now, or the next hydration) shows it never landed. */
   const deferReplacement = (promptId: string, next: PendingAction): void => {
     deps.dispatch(
       next.kind === "cancel"
@@ -117,27 +125,14 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
     previous: PendingAction,
     next: PendingAction = previous,
   ): Promise<void> => {
-    if (!isConnected(api)) {
-      deps.dispatch({ type: "submit-started", promptId: entry.id, action: previous, queued: true });
-      if (next !== previous) deferReplacement(entry.id, next);
-      return;
-    }
-    deps.dispatch({ type: "submit-started", promptId: entry.id, action: previous, queued: false });
+    const queued = !isConnected(api);
+    deps.dispatch({ type: "submit-started", promptId: entry.id, action: previous, queued });
+    // Recorded before the check: a failed check or a reload then still sends `next`, not `previous`.
+    if (next !== previous) deferReplacement(entry.id, next);
     const locked = deps.getState().prompts[entry.id];
-    if (locked?.status !== "submitting" || locked.sent !== previous) return;
-    let outcome: FetchOutcome;
-    try {
-      outcome = await fetchOutcome(api, entry.id);
-    } catch (error) {
-      const connected = isConnected(api);
-      deps.dispatch({
-        type: "submit-unconfirmed",
-        promptId: entry.id,
-        connected,
-        error: toPromptError(error),
-      });
-      return;
-    }
+    if (queued || locked?.status !== "submitting" || locked.sent !== previous) return;
+    const outcome = await check(entry.id);
+    if (outcome === null) return;
     const stillPending =
       outcome.kind === "record" && (outcome.record as { status?: unknown }).status === "pending";
     if (!stillPending) {
@@ -197,13 +192,18 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
     await start(promptId, cancel);
   };
 
+  /** Sends again what the user last chose: the unconfirmed action, or the replacement pressed meanwhile. */
   const retry = async (promptId: string): Promise<void> => {
     const entry = deps.getState().prompts[promptId];
     if (entry === undefined || entry.status !== "pending") return;
+    const intended = intendedAction(entry);
+    if (entry.sent === null || intended === null) {
+      if (entry.error !== null) return submit(promptId);
+      return;
+    }
     // A masked answer cannot go out again: the draft does, once the check shows it never landed.
-    if (entry.sent !== null && isMaskedAnswer(entry, entry.sent)) return submit(promptId);
-    if (entry.sent !== null) return resend(entry, entry.sent);
-    if (entry.error !== null) return submit(promptId);
+    if (isMaskedAnswer(entry, intended)) return submit(promptId);
+    return resend(entry, entry.sent, intended);
   };
 
   const flushQueued = async (): Promise<void> => {
@@ -211,15 +211,9 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
     const queued = state.order
       .map((id) => state.prompts[id])
       .filter((entry): entry is PromptEntry => entry?.status === "queued" && entry.sent !== null);
-    const actionOf = (entry: PromptEntry): PendingAction => {
-      if (entry.progress?.skipAfterReconcile === true || entry.sent === null) {
-        return { kind: "cancel" };
-      }
-      const answers = entry.progress?.answersAfterReconcile;
-      return answers === undefined ? entry.sent : { kind: "resolve", answers };
-    };
     const flush = async (entry: PromptEntry): Promise<void> => {
-      const action = actionOf(entry);
+      const action = intendedAction(entry);
+      if (action === null) return;
       if (isMaskedAnswer(entry, action))
         deps.dispatch({ type: "submit-withheld", promptId: entry.id });
       else await start(entry.id, action);

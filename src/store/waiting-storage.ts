@@ -15,9 +15,16 @@ function queueInFlightSend(entry: PromptEntry): PromptEntry {
   return { ...entry, status: "queued", progress: { ...progress, reachedWire: true } };
 }
 
+/** Stored as sending or queued with nothing to send (a malformed item): it just waits for an answer. */
+function dropEmptySend(entry: PromptEntry): PromptEntry {
+  return entry.sent === null && entry.status !== "pending"
+    ? { ...entry, status: "pending" }
+    : entry;
+}
+
 /** What a reload makes of a stored waiting prompt. */
 export function restoreWaitingPrompt(stored: PromptEntry): PromptEntry {
-  const entry = queueInFlightSend(stored);
+  const entry = queueInFlightSend(dropEmptySend(stored));
   const { sent } = entry;
   // Storage masked its secret: an answer that never went out can only be typed again.
   const unsendable =

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GatewayDisconnectedError, GatewayRequestError } from "../../src/gateway/errors";
-import type { QuestionRecord } from "../../src/protocol/types";
-import { createQuestionStore } from "../../src/store/create-question-store";
 import type { DraftStorage } from "../../src/store/types";
-import { createManualClock } from "../../src/testing/manual-clock";
-import { createFakeApi } from "./support/fake-api";
-import { createMemoryStorage, settle } from "./support/harness";
+import { createMemoryStorage } from "./support/harness";
+import { openPage, type Page } from "./support/page";
 import {
   checksQuestion,
   LIFETIME_MS,
@@ -14,7 +11,6 @@ import {
   targetQuestion,
 } from "./support/records";
 
-const GATEWAY = "ws://gateway.test";
 const OURS = { answers: { target: ["Production"], checks: ["Tests"] } };
 const THEIRS = { answers: { target: ["Staging (Recommended)"], checks: ["Lint"] } };
 const NOT_FOUND = new GatewayRequestError("question.get", {
@@ -22,37 +18,6 @@ const NOT_FOUND = new GatewayRequestError("question.get", {
   message: "question 'q1' not found",
   details: { reason: "QUESTION_NOT_FOUND" },
 });
-
-type PageOptions = { nowMs?: number; online?: boolean };
-
-/** One page load over the surviving storage; the gateway answers with `records` and `getImpl`. */
-async function openPage(
-  storage: DraftStorage,
-  records: QuestionRecord[],
-  { nowMs = START_MS, online = true }: PageOptions = {},
-) {
-  const clock = createManualClock(nowMs);
-  const api = createFakeApi(clock);
-  api.listImpl = async () => records;
-  api.getImpl = () => Promise.reject(new Error("get must not be called"));
-  api.resolveImpl = async (_id, answers) => ({ status: "answered", answers });
-  api.cancelImpl = async () => ({ status: "cancelled" });
-  const store = createQuestionStore({ api, clock, storage, gatewayKey: GATEWAY });
-  store.getState().start();
-  if (online) api.setConnected(1);
-  await settle(0);
-  const fill = () => {
-    store.getState().chooseOption("q1", "target", "Production");
-    store.getState().chooseOption("q1", "checks", "Tests");
-  };
-  const connect = async (connectionId = 2) => {
-    api.setConnected(connectionId);
-    await settle(0);
-  };
-  return { clock, api, store, fill, connect };
-}
-
-type Page = Awaited<ReturnType<typeof openPage>>;
 
 /** A first page where the user filled in q1 and the page then reloads. */
 async function typedThenReload(storage: DraftStorage): Promise<Page> {
