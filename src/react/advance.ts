@@ -2,20 +2,31 @@ import type { StoreApi } from "zustand/vanilla";
 import {
   selectCanAdvance,
   selectCanSubmit,
+  selectFirstUnansweredStep,
   selectQuestionValue,
   selectStepProgress,
 } from "../store/index";
 import type { QuestionStore } from "../store/types";
 
-/** Moves to the next question, or submits on the last one; does nothing when not allowed. */
+/**
+ * Moves to the next question, or submits on the last one; does nothing while the current question
+ * has no answer. On the last question with an earlier one unanswered, it goes there instead of
+ * doing nothing: the user sees what is missing.
+ */
 export function advancePrompt(store: StoreApi<QuestionStore>, promptId: string): void {
   const state = store.getState();
+  if (!selectCanAdvance(state, promptId)) return;
   const progress = selectStepProgress(state, promptId);
-  if (progress.isLast) {
-    if (selectCanSubmit(state, promptId)) void state.submit(promptId);
+  if (!progress.isLast) {
+    state.goToStep(promptId, progress.step + 1);
     return;
   }
-  if (selectCanAdvance(state, promptId)) state.goToStep(promptId, progress.step + 1);
+  if (selectCanSubmit(state, promptId)) {
+    void state.submit(promptId);
+    return;
+  }
+  const unanswered = selectFirstUnansweredStep(state, promptId);
+  if (unanswered !== null) state.goToStep(promptId, unanswered);
 }
 
 /** Advances after a single-select pick, except on the last question (submitting stays explicit). */

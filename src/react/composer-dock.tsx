@@ -13,6 +13,7 @@ import { useQuestionsContext } from "./context";
 import { QuestionDock } from "./dock/question-dock";
 import { COMPOSER_FOCUS_TARGETS, findFocusTarget, QUESTION_FOCUS_TARGETS } from "./focus-targets";
 import { OutcomeNotice } from "./notice/outcome-notice";
+import { retirementOf } from "./notice/retirement";
 import { useRetiredPrompt } from "./notice/use-retired-prompt";
 import { QuestionBar } from "./question-bar";
 import { useSetExpanded } from "./use-actions";
@@ -58,7 +59,7 @@ export function ComposerDock({
 }: ComposerDockProps) {
   useTitleBadge(titleBadge);
   useQuestionNotifications(notifications);
-  const { scope } = useQuestionsContext();
+  const { scope, store } = useQuestionsContext();
   const promptId = useQuestionStore((state) => selectActivePromptId(state, scope));
   const isExpanded = useQuestionStore((state) => selectIsExpanded(state, scope));
   const setExpanded = useSetExpanded();
@@ -93,10 +94,21 @@ export function ComposerDock({
       }
       return;
     }
-    if (focusIsLostOrIn(panelArea.current)) {
-      findFocusTarget(composerArea.current, COMPOSER_FOCUS_TARGETS)?.focus();
-    }
-  }, [showsPanel, promptId, setExpanded]);
+    if (!focusIsLostOrIn(panelArea.current)) return;
+    // A question that ended elsewhere hands the focus to its notice instead (below).
+    const ended = before.promptId === null ? undefined : store.getState().prompts[before.promptId];
+    if (retirementOf(ended) !== null) return;
+    findFocusTarget(composerArea.current, COMPOSER_FOCUS_TARGETS)?.focus();
+  }, [showsPanel, promptId, setExpanded, store]);
+
+  // A question that ends elsewhere while the user works in it takes the focus to its notice: the
+  // keys they are still typing must not land in the chat composer (Enter would send them to the
+  // agent) or pick an option of the next request they have not read yet.
+  const notice = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (retiredId === null) return;
+    if (focusIsLostOrIn(panelArea.current)) notice.current?.focus();
+  }, [retiredId]);
 
   const closeNotice = useCallback(() => {
     dismiss();
@@ -113,7 +125,9 @@ export function ComposerDock({
       className={classNames("ask-composer-dock", className)}
     >
       <div ref={panelArea} className="ask-composer-dock__panel">
-        {retiredId === null ? null : <OutcomeNotice promptId={retiredId} onDismiss={closeNotice} />}
+        {retiredId === null ? null : (
+          <OutcomeNotice ref={notice} tabIndex={-1} promptId={retiredId} onDismiss={closeNotice} />
+        )}
         {showsPanel ? (
           resolvedLayout === "card" ? (
             <QuestionCard />

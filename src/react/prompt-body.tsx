@@ -1,11 +1,23 @@
-import type { ComponentPropsWithRef } from "react";
+import { type ComponentPropsWithRef, useLayoutEffect, useRef } from "react";
+import { mergeRefs } from "./merge-refs";
 import { useIsEditable } from "./use-editable";
 
 /**
  * The part of a prompt that scrolls on a short screen. While its fields are read-only (sending,
- * queued) nothing inside can take focus, so the body takes it itself: a keyboard can still scroll.
+ * queued) nothing inside can take focus, so the body takes it itself: a keyboard can still scroll,
+ * and focus stays in the question instead of falling to the page when the field it was in locks.
  */
-export function PromptBody(props: ComponentPropsWithRef<"div">) {
+export function PromptBody({ ref, ...props }: ComponentPropsWithRef<"div">) {
   const editable = useIsEditable();
-  return <div tabIndex={editable ? undefined : 0} {...props} />;
+  const element = useRef<HTMLDivElement | null>(null);
+  const wasEditable = useRef(editable);
+  useLayoutEffect(() => {
+    const locked = wasEditable.current && !editable;
+    wasEditable.current = editable;
+    const body = element.current;
+    if (!locked || body === null) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body || body.contains(active)) body.focus();
+  }, [editable]);
+  return <div tabIndex={editable ? undefined : 0} {...props} ref={mergeRefs(ref, element)} />;
 }

@@ -55,9 +55,7 @@ export function useBack(promptId?: string): (() => void) | null {
 export function useAdvance(promptId?: string): (() => void) | null {
   const id = usePromptId(promptId);
   const { store } = useQuestionsContext();
-  const canAdvance = useQuestionStore((state) =>
-    selectStepProgress(state, id).isLast ? selectCanSubmit(state, id) : selectCanAdvance(state, id),
-  );
+  const canAdvance = useQuestionStore((state) => selectCanAdvance(state, id));
   const advance = useCallback(() => advancePrompt(store, id), [store, id]);
   return canAdvance ? advance : null;
 }

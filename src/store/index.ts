@@ -19,10 +19,12 @@ export {
   selectCanAdvance,
   selectCanSubmit,
   selectDraft,
+  selectFirstUnansweredStep,
   selectQuestionDraft,
   selectQuestionValue,
   selectStepProgress,
   selectStepStates,
+  selectSubmitsNext,
 } from "./selectors-drafts";
 export {
   selectActivePrompt,

@@ -48,6 +48,31 @@ export function selectCanSubmit(state: QuestionStoreState, promptId: string): bo
   );
 }
 
+/** The 0-based step of the first question still without a value, or null when all have one. */
+export function selectFirstUnansweredStep(
+  state: QuestionStoreState,
+  promptId: string,
+): number | null {
+  const questions = state.prompts[promptId]?.record.questions ?? [];
+  const draft = state.drafts[promptId];
+  const index = questions.findIndex(
+    (question) => questionValue(question, draft?.questions[question.questionId]).length === 0,
+  );
+  return index === -1 ? null : index;
+}
+
+/** True when the primary button submits: the last step, and no other question lacks a value. */
+export function selectSubmitsNext(state: QuestionStoreState, promptId: string): boolean {
+  const { step, isLast } = selectStepProgress(state, promptId);
+  if (!isLast) return false;
+  const questions = state.prompts[promptId]?.record.questions ?? [];
+  const draft = state.drafts[promptId];
+  return questions.every(
+    (question, index) =>
+      index === step || questionValue(question, draft?.questions[question.questionId]).length > 0,
+  );
+}
+
 /** True when the question of the current step has a value (Next is enabled). */
 export function selectCanAdvance(state: QuestionStoreState, promptId: string): boolean {
   const entry = state.prompts[promptId];

@@ -13,6 +13,7 @@ import {
   FIXTURE_SESSION_KEY,
   multiSelectRecord,
   singleChoiceRecord,
+  threeStepRecord,
 } from "../../src/testing/fixtures";
 import { renderWithStore } from "./support";
 
@@ -48,14 +49,34 @@ function endPrompt(store: StoreApi<QuestionStore>, patch: Partial<PromptEntry>, 
 const notice = () => screen.queryByRole("region", { name: "Question outcome" });
 
 describe("given the dock open over the composer", () => {
-  it("should retire into a notice with the answer given elsewhere and bring the composer back focused", () => {
+  it("should retire into a focused notice with the answer given elsewhere, so keys still being typed go nowhere", async () => {
+    const user = userEvent.setup();
     const { store } = renderWithStore(<ComposerDock composer={composer} />, {
       prompts: [singleChoiceRecord],
     });
+    await user.type(screen.getByRole("textbox", { name: "Your own answer" }), "Only after");
     endPrompt(store, ANSWERED_ELSEWHERE);
     expect(notice()).toHaveTextContent("Answered elsewhere · Target: Production");
+    expect(notice()).toHaveFocus();
     expect(screen.queryByRole("region", { name: "Question from the agent" })).toBeNull();
-    expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus();
+    await user.keyboard(" 18:00{Enter}");
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("");
+    expect(notice()).toHaveTextContent("Your unsent answer: Only after");
+  });
+
+  it("should not let keys still being typed pick an option of the next request", async () => {
+    const user = userEvent.setup();
+    const next = { ...threeStepRecord, createdAtMs: singleChoiceRecord.createdAtMs + 1 };
+    const { store } = renderWithStore(<ComposerDock composer={composer} />, {
+      prompts: [singleChoiceRecord, next],
+    });
+    await user.type(screen.getByRole("textbox", { name: "Your own answer" }), "Only after");
+    endPrompt(store, ANSWERED_ELSEWHERE);
+    expect(notice()).toHaveFocus();
+    await user.keyboard(" 1{Enter}");
+    expect(screen.getByText("Question 1 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: /Staging/ })).not.toBeChecked();
+    expect(store.getState().drafts[next.id]).toBeUndefined();
   });
 
   it("should keep the typed answer visible when another surface answers differently", async () => {

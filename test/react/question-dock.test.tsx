@@ -58,6 +58,25 @@ describe("given a three-question prompt", () => {
   });
 });
 
+describe("given the last question answered while an earlier one is not", () => {
+  it("should offer Next, not Submit, and go to the unanswered question on Enter", async () => {
+    const user = userEvent.setup();
+    const { api } = renderWithStore(<QuestionDock />, { prompts: [threeStepRecord] });
+    await user.click(screen.getByRole("radio", { name: /Production/ }));
+    const steps = screen.getByRole("list", { name: "Questions" });
+    await user.click(within(steps).getByRole("button", { name: "Notify" }));
+    await user.click(screen.getByRole("radio", { name: /Only me/ }));
+    expect(screen.queryByRole("button", { name: "Submit" })).not.toBeInTheDocument();
+    await user.keyboard("{Enter}");
+    expect(screen.getByText("Question 2 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: /Tests/ })).toHaveFocus();
+    await user.keyboard(" ");
+    await user.click(within(steps).getByRole("button", { name: "Notify, answered" }));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(api.calls.map((call) => call.method)).toEqual(["resolve"]);
+  });
+});
+
 describe("given the question headers above a three-question prompt", () => {
   it("should list every header and mark the shown one as the current step", () => {
     renderWithStore(<QuestionDock />, { prompts: [threeStepRecord] });

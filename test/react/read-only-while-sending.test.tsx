@@ -16,6 +16,18 @@ describe("given an answer being sent", () => {
     expect(screen.getByRole("textbox", { name: "Your own answer" })).toBeDisabled();
   });
 
+  it("should keep the focus in the question when the field it was in locks", async () => {
+    const user = userEvent.setup();
+    renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
+    await user.type(screen.getByRole("textbox", { name: "Your own answer" }), "Canary");
+    await user.keyboard("{Control>}{Enter}{/Control}");
+    expect(screen.getByRole("status")).toHaveTextContent("Sending your answer");
+    const dock = screen.getByRole("region", { name: "Question from the agent" });
+    const focused = document.activeElement;
+    expect(dock.contains(focused)).toBe(true);
+    expect(focused).not.toBeDisabled();
+  });
+
   it("should disable the checkboxes of a multi-select question in the card", () => {
     renderWithStore(<QuestionCard />, {
       prompts: [{ record: multiSelectRecord, status: "submitting" }],

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from "react";
-import { selectStepProgress } from "../../store/index";
+import { selectSubmitsNext } from "../../store/index";
 import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
 import { useDictionary } from "../context";
@@ -7,12 +7,12 @@ import { usePromptId } from "../prompt-context";
 import { useAdvance } from "../use-actions";
 import { useQuestionStore } from "../use-question-store";
 
-/** "Next", or "Submit" on the last question; disabled until the current question has an answer. */
+/** "Next", or "Submit" on the last question once no other lacks an answer; disabled until the current question has one. */
 export function NextButton({ className, onClick, ...props }: ComponentPropsWithRef<"button">) {
   const promptId = usePromptId();
   const dictionary = useDictionary();
   const advance = useAdvance();
-  const isLast = useQuestionStore((state) => selectStepProgress(state, promptId).isLast);
+  const submits = useQuestionStore((state) => selectSubmitsNext(state, promptId));
   return (
     <button
       type="button"
@@ -22,7 +22,7 @@ export function NextButton({ className, onClick, ...props }: ComponentPropsWithR
       className={classNames("ask-button", className)}
       onClick={composeEventHandlers(onClick, () => advance?.())}
     >
-      {isLast ? dictionary.submit : dictionary.next}
+      {submits ? dictionary.submit : dictionary.next}
     </button>
   );
 }
