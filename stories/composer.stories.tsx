@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { ComposerDock, scopeKey } from "../src/index";
-import { FIXTURE_SESSION_KEY, singleChoiceRecord, threeStepRecord } from "../src/testing/fixtures";
+import type { StoreApi } from "zustand/vanilla";
+import { ComposerDock, type QuestionStore, scopeKey } from "../src/index";
+import {
+  FIXTURE_NOW_MS,
+  FIXTURE_SESSION_KEY,
+  longTextRecord,
+  singleChoiceRecord,
+  threeStepRecord,
+} from "../src/testing/fixtures";
 import { endFixturePrompt, StoryComposer, StoryFrame } from "./support/story-frame";
 
 const meta = {
@@ -19,25 +26,62 @@ const COLLAPSED_SESSION = {
   },
 };
 
+/** Three questions, the first answered, collapsed on the second. */
+const COLLAPSED_ON_STEP_TWO = {
+  prompts: [threeStepRecord],
+  sessions: COLLAPSED_SESSION,
+  drafts: {
+    [threeStepRecord.id]: {
+      step: 1,
+      questions: { deploy_target: { selected: ["Staging (Recommended)"], otherText: "" } },
+    },
+  },
+};
+
 /** Collapsed: the slim bar, and the full composer below it. */
 export const CollapsedBarWithComposer: Story = {
   args: { composer: <StoryComposer /> },
   render: (args) => (
-    <StoryFrame
-      fixture={{
-        prompts: [threeStepRecord],
-        sessions: COLLAPSED_SESSION,
-        drafts: {
-          [threeStepRecord.id]: {
-            step: 1,
-            questions: { deploy_target: { selected: ["Staging (Recommended)"], otherText: "" } },
-          },
-        },
-      }}
-    >
+    <StoryFrame fixture={COLLAPSED_ON_STEP_TWO}>
       <ComposerDock {...args} />
     </StoryFrame>
   ),
+};
+
+/** Whether `inner` lies within `outer`, give or take a pixel of rounding. */
+function isInside(inner: Element, outer: DOMRect): boolean {
+  const box = inner.getBoundingClientRect();
+  return (
+    box.left >= outer.left - 1 &&
+    box.right <= outer.right + 1 &&
+    box.top >= outer.top - 1 &&
+    box.bottom <= outer.bottom + 1
+  );
+}
+
+/** The bar in a host's plain `1fr` grid track on a 360 px phone: it never widens the track. */
+export const CollapsedBarInNarrowGridTrack: Story = {
+  args: { composer: <StoryComposer /> },
+  render: (args) => (
+    <StoryFrame fixture={COLLAPSED_ON_STEP_TWO}>
+      <div className="story-grid-track" data-testid="track">
+        <ComposerDock {...args} />
+      </div>
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const track = canvas.getByTestId("track").getBoundingClientRect();
+    const bar = canvas.getByRole("region", { name: "Question from the agent" });
+    await expect(bar.getBoundingClientRect().width).toBeLessThanOrEqual(track.width + 1);
+    await expect(isInside(canvas.getByRole("button", { name: "Show question" }), track)).toBe(true);
+    const barBox = bar.getBoundingClientRect();
+    // The header and the step stay whole (on a second line) rather than cut by an ellipsis.
+    const header = within(bar).getByText("Checks");
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    await expect(isInside(header, barBox)).toBe(true);
+    await expect(isInside(within(bar).getByText("· 2/3"), barBox)).toBe(true);
+  },
 };
 
 /** Expanded: the dock takes the composer's place. */
@@ -71,21 +115,23 @@ export const EscapeCollapsesAndExpandRestores: Story = {
 
 const ANSWERED_PRODUCTION = { answers: { deploy_target: ["Production"] } };
 
-/** Answered on another surface while the dock was open: it retires into a slim notice, the composer returns. */
+/** Another surface answers the single-choice prompt with "Production". */
+const answerProductionElsewhere = (store: StoreApi<QuestionStore>) =>
+  endFixturePrompt(store, singleChoiceRecord.id, {
+    record: { ...singleChoiceRecord, status: "answered", answers: ANSWERED_PRODUCTION },
+    status: "answered",
+    answeredElsewhere: true,
+    answers: ANSWERED_PRODUCTION,
+  });
+
+/**
+ * Answered on another surface while the dock was open: it retires into a slim notice, which takes
+ * the focus so keys still being typed go nowhere; the composer returns below it.
+ */
 export const RetiredAnsweredElsewhere: Story = {
   args: { composer: <StoryComposer /> },
   render: (args) => (
-    <StoryFrame
-      fixture={{ prompts: [singleChoiceRecord] }}
-      afterMount={(store) =>
-        endFixturePrompt(store, singleChoiceRecord.id, {
-          record: { ...singleChoiceRecord, status: "answered", answers: ANSWERED_PRODUCTION },
-          status: "answered",
-          answeredElsewhere: true,
-          answers: ANSWERED_PRODUCTION,
-        })
-      }
-    >
+    <StoryFrame fixture={{ prompts: [singleChoiceRecord] }} afterMount={answerProductionElsewhere}>
       <ComposerDock {...args} />
     </StoryFrame>
   ),
@@ -93,7 +139,8 @@ export const RetiredAnsweredElsewhere: Story = {
     const canvas = within(canvasElement);
     const notice = await canvas.findByRole("region", { name: "Question outcome" });
     await expect(notice).toHaveTextContent("Answered elsewhere · Target: Production");
-    await expect(canvas.getByRole("textbox", { name: "Message" })).toHaveFocus();
+    await expect(notice).toHaveFocus();
+    await expect(canvas.getByRole("textbox", { name: "Message" })).toBeVisible();
   },
 };
 
@@ -173,5 +220,47 @@ export const RetiredCancelledAndClosed: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Close this notice" }));
     await expect(canvas.queryByRole("region", { name: "Question outcome" })).toBeNull();
     await expect(canvas.getByRole("textbox", { name: "Message" })).toHaveFocus();
+  },
+};
+
+const LONG_UNSENT_ANSWER =
+  "Production, but only after the 18:00 freeze lifts, and only once the on-call engineer has confirmed that the rollback runbook was tried on staging this week; otherwise wait for Monday.";
+
+/**
+ * A short screen (`--ask-max-height: 320px`): the notice of a request answered elsewhere sits above
+ * the next request's dock; together they keep within the cap and the footer stays in view.
+ */
+export const NoticeAboveDockOnShortScreen: Story = {
+  args: { composer: <StoryComposer /> },
+  render: (args) => (
+    <StoryFrame
+      short
+      fixture={{
+        prompts: [singleChoiceRecord, { ...longTextRecord, createdAtMs: FIXTURE_NOW_MS + 1 }],
+        drafts: {
+          [singleChoiceRecord.id]: {
+            step: 0,
+            questions: { deploy_target: { selected: [], otherText: LONG_UNSENT_ANSWER } },
+          },
+        },
+      }}
+      afterMount={answerProductionElsewhere}
+    >
+      <ComposerDock {...args} />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole("region", { name: "Question outcome" });
+    const dock = canvas.getByRole("region", { name: "Question from the agent" });
+    const cap = Number.parseFloat(getComputedStyle(dock).getPropertyValue("--ask-max-height"));
+    const skip = canvas.getByRole("button", { name: "Skip" });
+    const together = notice.getBoundingClientRect().top + cap;
+    await expect(skip.getBoundingClientRect().bottom).toBeLessThanOrEqual(together + 1);
+    await expect(isInside(skip, dock.getBoundingClientRect())).toBe(true);
+    await expect(skip.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    const body = dock.querySelector(".ask-dock__body");
+    if (!(body instanceof HTMLElement)) throw new Error("the dock has no body");
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
   },
 };

@@ -17,38 +17,101 @@ function outcomeSentence(state: QuestionStore, promptId: string, dictionary: Dic
   return "";
 }
 
+/**
+ * How a request that waited behind request navigation ended. The notice's "This question expired."
+ * would be read as the question on screen, so it names the question by its header instead.
+ */
+function waitingOutcomeSentence(
+  state: QuestionStore,
+  promptId: string,
+  dictionary: Dictionary,
+): string {
+  const entry = state.prompts[promptId];
+  const header = entry?.record.questions[0]?.header ?? "";
+  switch (retirementOf(entry)) {
+    case "expired":
+      return formatMessage(dictionary, "announceWaitingExpired", { header });
+    case "cancelled-elsewhere":
+      return formatMessage(dictionary, "announceWaitingCancelled", { header });
+    case "unavailable":
+      return formatMessage(dictionary, "announceWaitingUnavailable", { header });
+    default:
+      return outcomeSentence(state, promptId, dictionary);
+  }
+}
+
 /** When the "one minute left" announcement is made. */
 export const LAST_MINUTE_MS = 60_000;
+
+/**
+ * How long an announcement stays before the one-minute warning may replace it: a polite live
+ * region that changes again within a second can drop "New question: …" unread.
+ */
+export const ANNOUNCEMENT_HOLD_MS = 5_000;
 
 /** A polite live region: says a question arrived, when one minute is left and how it ended; never moves focus. */
 export function Announcer() {
   const { store, scope, dictionary } = useQuestionsContext();
   const [message, setMessage] = useState("");
   const known = useRef<Set<string> | null>(null);
-  const warned = useRef(new Set<string>());
+  const shown = useRef<string | null>(null);
+  /** Per waiting prompt: whether its one-minute warning is still due (false once made, or never). */
+  const warningDue = useRef(new Map<string, boolean>());
+  const announcedAtMs = useRef<number | null>(null);
 
   useEffect(() => {
+    const announce = (text: string, state: QuestionStore) => {
+      setMessage(text);
+      announcedAtMs.current = state.nowMs;
+    };
     const check = (state: QuestionStore) => {
       const pending = selectPendingPrompts(state, scope);
       const ids = new Set(pending.map((entry) => entry.id));
       const previous = known.current;
+      const shownBefore = shown.current;
+      const activeId = selectActivePromptId(state, scope);
       known.current = ids;
+      shown.current = activeId;
+      for (const id of warningDue.current.keys()) {
+        if (!ids.has(id)) warningDue.current.delete(id);
+      }
+      for (const entry of pending) {
+        if (warningDue.current.has(entry.id)) continue;
+        // Only a prompt first seen with more than a minute left gets the warning: a 30-second
+        // question would otherwise be "one minute left" a second after it arrived.
+        const timeLeftMs = selectTimeLeftMs(state, entry.id);
+        warningDue.current.set(entry.id, timeLeftMs !== null && timeLeftMs > LAST_MINUTE_MS);
+      }
       const arrived = previous === null ? [] : pending.filter((entry) => !previous.has(entry.id));
       const ended = previous === null ? [] : [...previous].filter((id) => !ids.has(id));
-      const endedSentence = ended.map((id) => outcomeSentence(state, id, dictionary)).find(Boolean);
+      const endedSentence =
+        (shownBefore !== null && ended.includes(shownBefore)
+          ? outcomeSentence(state, shownBefore, dictionary)
+          : "") ||
+        ended
+          .filter((id) => id !== shownBefore)
+          .map((id) => waitingOutcomeSentence(state, id, dictionary))
+          .find(Boolean);
       const first = arrived[0]?.record.questions[0];
-      if (endedSentence) setMessage(endedSentence);
       if (first !== undefined) {
-        setMessage(formatMessage(dictionary, "announceNewQuestion", { question: first.question }));
+        announce(
+          formatMessage(dictionary, "announceNewQuestion", { question: first.question }),
+          state,
+        );
         return;
       }
-      const activeId = selectActivePromptId(state, scope);
-      if (!activeId || warned.current.has(activeId)) return;
+      if (endedSentence) {
+        announce(endedSentence, state);
+        return;
+      }
+      if (activeId === null || warningDue.current.get(activeId) !== true) return;
       const timeLeftMs = selectTimeLeftMs(state, activeId);
       if (timeLeftMs === null || timeLeftMs > LAST_MINUTE_MS || timeLeftMs <= 0) return;
-      warned.current.add(activeId);
+      const since = announcedAtMs.current;
+      if (since !== null && state.nowMs - since < ANNOUNCEMENT_HOLD_MS) return;
+      warningDue.current.set(activeId, false);
       const header = state.prompts[activeId]?.record.questions[0]?.header ?? "";
-      setMessage(formatMessage(dictionary, "announceOneMinuteLeft", { header }));
+      announce(formatMessage(dictionary, "announceOneMinuteLeft", { header }), state);
     };
     check(store.getState());
     return store.subscribe(check);

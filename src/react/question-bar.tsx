@@ -23,6 +23,8 @@ export function QuestionBar({ promptId, className, ...props }: QuestionBarProps)
   );
   const setExpanded = useSetExpanded();
   if (!id) return null;
+  const hasStep = total > 1;
+  const hasDetail = header !== undefined || hasStep;
   return (
     <PromptContext.Provider value={id}>
       <section
@@ -34,15 +36,26 @@ export function QuestionBar({ promptId, className, ...props }: QuestionBarProps)
         className={classNames("ask-bar", className)}
       >
         <p className="ask-bar__text">
-          {dictionary.waitingForAnswer}
-          {/* The header is the agent's text, in any direction: isolated so it cannot reorder the rest. */}
-          {header === undefined ? null : (
+          <span className="ask-bar__waiting">
+            {dictionary.waitingForAnswer}
+            {hasDetail ? " ·" : null}
+          </span>
+          {hasDetail ? (
             <>
-              {" · "}
-              <bdi>{header}</bdi>
+              {" "}
+              {/* Header and step wrap to a line of their own together when the bar is narrow. */}
+              <span className="ask-bar__detail">
+                {/* The header is the agent's text, in any direction: isolated so it cannot reorder the rest. */}
+                {header === undefined ? null : <bdi className="ask-bar__header">{header}</bdi>}
+                {hasStep ? (
+                  <span className="ask-bar__step">
+                    {header === undefined ? null : " · "}
+                    {step + 1}/{total}
+                  </span>
+                ) : null}
+              </span>
             </>
-          )}
-          {total > 1 ? ` · ${step + 1}/${total}` : null}
+          ) : null}
         </p>
         <Countdown />
         <button

@@ -13,6 +13,7 @@ import {
   FIXTURE_NOW_MS,
   FIXTURE_SESSION_KEY,
   singleChoiceRecord,
+  threeStepRecord,
 } from "../../src/testing/fixtures";
 import { createFixtureStore } from "../../stories/support/fixture-store";
 import { renderWithStore } from "./support";
@@ -70,6 +71,56 @@ describe("given a user typing in the composer", () => {
     );
     act(() => store.setState({ nowMs: FIXTURE_NOW_MS + 840_500 }));
     expect(screen.getByRole("status")).toHaveTextContent("One minute left to answer: Target");
+  });
+
+  it("should not warn about the last minute of a question that arrived with less than a minute", () => {
+    const { store, clock } = renderWithStore(
+      <ComposerDock composer={<textarea aria-label="Message" />} />,
+      { prompts: [], sessions: COLLAPSED },
+    );
+    act(() => store.getState().start());
+    const shortRecord = { ...singleChoiceRecord, expiresAtMs: FIXTURE_NOW_MS + 30_000 };
+    act(() =>
+      store.setState({
+        prompts: { [shortRecord.id]: entryOf(shortRecord) },
+        order: [shortRecord.id],
+      }),
+    );
+    for (let second = 1; second <= 20; second += 1) act(() => clock.advance(1_000));
+    expect(screen.getByRole("status")).toHaveTextContent("New question: Where should I deploy?");
+  });
+
+  it("should let the new-question announcement be read before the one-minute warning", () => {
+    const { store, clock } = renderWithStore(
+      <ComposerDock composer={<textarea aria-label="Message" />} />,
+      { prompts: [], sessions: COLLAPSED },
+    );
+    act(() => store.getState().start());
+    const record = { ...singleChoiceRecord, expiresAtMs: FIXTURE_NOW_MS + 61_000 };
+    act(() => store.setState({ prompts: { [record.id]: entryOf(record) }, order: [record.id] }));
+    act(() => clock.advance(2_000));
+    expect(screen.getByRole("status")).toHaveTextContent("New question: Where should I deploy?");
+    act(() => clock.advance(5_000));
+    expect(screen.getByRole("status")).toHaveTextContent("One minute left to answer: Target");
+  });
+
+  it("should name a waiting request that expired behind the one on screen", async () => {
+    const urgent = {
+      ...threeStepRecord,
+      createdAtMs: FIXTURE_NOW_MS + 1,
+      expiresAtMs: FIXTURE_NOW_MS + 30_000,
+    };
+    const { store, clock } = renderWithStore(
+      <ComposerDock composer={<textarea aria-label="Message" />} />,
+      { prompts: [singleChoiceRecord, urgent] },
+    );
+    // The store lists its prompts again on start: let that settle first.
+    await act(async () => store.getState().start());
+    expect(screen.getByRole("group", { name: "Where should I deploy?" })).toBeInTheDocument();
+    act(() => clock.advance(31_000));
+    expect(store.getState().prompts[urgent.id]?.status).toBe("expired");
+    expect(screen.getByRole("status")).toHaveTextContent("A waiting question expired: Target");
+    expect(screen.getByRole("group", { name: "Where should I deploy?" })).toBeInTheDocument();
   });
 
   it("should speak in the dictionary's language, not the host page's", () => {

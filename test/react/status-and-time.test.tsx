@@ -103,6 +103,28 @@ describe("given two pending requests", () => {
     expect(navigation).toHaveTextContent("1/2");
   });
 
+  it("should point the way to another request in its last minute", () => {
+    const urgent = {
+      ...multiSelectRecord,
+      createdAtMs: FIXTURE_NOW_MS + 1,
+      expiresAtMs: FIXTURE_NOW_MS + 90_000,
+    };
+    const { store } = renderWithStore(<QuestionDock />, {
+      prompts: [singleChoiceRecord, urgent],
+    });
+    const navigation = screen.getByRole("navigation", { name: "Pending requests" });
+    const next = screen.getByRole("button", { name: "Next request" });
+    expect(navigation).toHaveAttribute("data-urgency", "calm");
+    expect(next).not.toHaveAccessibleDescription();
+    act(() => store.setState({ nowMs: FIXTURE_NOW_MS + 31_000 }));
+    expect(navigation).toHaveAttribute("data-urgency", "warning");
+    expect(next).toHaveAttribute("data-urgency", "warning");
+    expect(next).toHaveAccessibleDescription("Another waiting request has less than a minute left");
+    expect(
+      screen.getByRole("button", { name: "Previous request" }),
+    ).not.toHaveAccessibleDescription();
+  });
+
   it("should keep the request being answered, and the keys typed into it, when a newer one arrives", async () => {
     const user = userEvent.setup();
     const { store, api } = renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });

@@ -1,35 +1,72 @@
-import type { ComponentPropsWithRef } from "react";
-import { selectPendingPrompts, selectRequestPosition } from "../../store/index";
+import { type ComponentPropsWithRef, useId } from "react";
+import { selectPendingPrompts, selectRequestPosition, selectTimeLeftMs } from "../../store/index";
+import type { QuestionStoreState, SessionScope } from "../../store/types";
 import { classNames } from "../class-names";
 import { useQuestionsContext } from "../context";
 import { formatMessage } from "../i18n/format";
 import { useQuestionStore } from "../use-question-store";
+import { COUNTDOWN_WARNING_SECONDS } from "./countdown";
 import { ChevronIcon } from "./icons";
+
+const WARNING_MS = COUNTDOWN_WARNING_SECONDS * 1000;
+
+/** Where another waiting request in its last minute sits relative to the one shown. */
+type Urgent = { previous: boolean; next: boolean };
+
+function urgentKey(state: QuestionStoreState, scope: SessionScope): string {
+  const { index } = selectRequestPosition(state, scope);
+  const pending = selectPendingPrompts(state, scope);
+  let previous = false;
+  let next = false;
+  pending.forEach((entry, position) => {
+    if (position === index) return;
+    const timeLeftMs = selectTimeLeftMs(state, entry.id);
+    if (timeLeftMs === null || timeLeftMs <= 0 || timeLeftMs > WARNING_MS) return;
+    if (position < index) previous = true;
+    else next = true;
+  });
+  // A string, so the clock's ticks re-render the navigation only when this changes.
+  return `${previous}/${next}`;
+}
+
+function parseUrgent(key: string): Urgent {
+  const [previous, next] = key.split("/");
+  return { previous: previous === "true", next: next === "true" };
+}
 
 /** Props of the request navigation. */
 export type RequestNavigationProps = ComponentPropsWithRef<"nav">;
 
-/** "‹ 1/2 ›" between pending requests of this session; nothing when only one is pending. */
+/**
+ * "‹ 1/2 ›" between pending requests of this session; nothing when only one is pending. A waiting
+ * request in its last minute marks the arrow that leads to it (`data-urgency="warning"`).
+ */
 export function RequestNavigation({ className, ...props }: RequestNavigationProps) {
   const { store, scope, dictionary } = useQuestionsContext();
+  const hintId = useId();
   const index = useQuestionStore((state) => selectRequestPosition(state, scope).index);
   const total = useQuestionStore((state) => selectRequestPosition(state, scope).total);
+  const urgent = parseUrgent(useQuestionStore((state) => urgentKey(state, scope)));
   if (total < 2) return null;
   const goTo = (position: number) => {
     const state = store.getState();
     const target = selectPendingPrompts(state, scope)[position];
     if (target !== undefined) state.setActivePrompt(scope, target.id);
   };
+  const isUrgent = urgent.previous || urgent.next;
   return (
     <nav
       aria-label={dictionary.requestNavigation}
+      data-urgency={isUrgent ? "warning" : "calm"}
       {...props}
       className={classNames("ask-request-navigation", className)}
     >
       <button
         type="button"
-        className="ask-icon-button"
+        className="ask-icon-button ask-request-navigation__arrow"
         aria-label={dictionary.previousRequest}
+        aria-describedby={urgent.previous ? hintId : undefined}
+        data-urgency={urgent.previous ? "warning" : undefined}
         disabled={index <= 0}
         onClick={() => goTo(index - 1)}
       >
@@ -40,13 +77,20 @@ export function RequestNavigation({ className, ...props }: RequestNavigationProp
       </span>
       <button
         type="button"
-        className="ask-icon-button"
+        className="ask-icon-button ask-request-navigation__arrow"
         aria-label={dictionary.nextRequest}
+        aria-describedby={urgent.next ? hintId : undefined}
+        data-urgency={urgent.next ? "warning" : undefined}
         disabled={index >= total - 1}
         onClick={() => goTo(index + 1)}
       >
         <ChevronIcon direction="end" />
       </button>
+      {isUrgent ? (
+        <span id={hintId} className="ask-visually-hidden">
+          {dictionary.requestExpiringSoon}
+        </span>
+      ) : null}
     </nav>
   );
 }

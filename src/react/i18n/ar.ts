@@ -13,6 +13,7 @@ export const ar: Dictionary = {
   requestPosition: "{index}/{total}",
   previousRequest: "الطلب السابق",
   nextRequest: "الطلب التالي",
+  requestExpiringSoon: "بقي لطلب منتظر آخر أقل من دقيقة",
   back: "رجوع",
   next: "التالي",
   submit: "إرسال",
@@ -56,6 +57,9 @@ export const ar: Dictionary = {
   secretAnswer: "مخفي",
   announceNewQuestion: "سؤال جديد: {question}",
   announceOneMinuteLeft: "بقيت دقيقة واحدة للإجابة: {header}",
+  announceWaitingExpired: "انتهت مهلة سؤال منتظر: {header}",
+  announceWaitingCancelled: "أُلغي سؤال منتظر في مكان آخر: {header}",
+  announceWaitingUnavailable: "لم يعد سؤال منتظر متاحًا: {header}",
   notificationTitle: "سؤال ينتظر إجابتك",
   titlePrefix: "({count}) ",
 };

@@ -13,6 +13,7 @@ export const de: Dictionary = {
   requestPosition: "{index}/{total}",
   previousRequest: "Vorherige Anfrage",
   nextRequest: "Nächste Anfrage",
+  requestExpiringSoon: "Eine andere wartende Anfrage hat weniger als eine Minute Zeit",
   back: "Zurück",
   next: "Weiter",
   submit: "Senden",
@@ -59,6 +60,9 @@ export const de: Dictionary = {
   secretAnswer: "Verborgen",
   announceNewQuestion: "Neue Frage: {question}",
   announceOneMinuteLeft: "Noch eine Minute für: {header}",
+  announceWaitingExpired: "Eine wartende Frage ist abgelaufen: {header}",
+  announceWaitingCancelled: "Eine wartende Frage wurde an anderer Stelle abgebrochen: {header}",
+  announceWaitingUnavailable: "Eine wartende Frage ist nicht mehr verfügbar: {header}",
   notificationTitle: "Eine Frage wartet auf deine Antwort",
   titlePrefix: "({count}) ",
 };

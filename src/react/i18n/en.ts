@@ -10,6 +10,7 @@ const ENGLISH = {
   requestPosition: "{index}/{total}",
   previousRequest: "Previous request",
   nextRequest: "Next request",
+  requestExpiringSoon: "Another waiting request has less than a minute left",
   back: "Back",
   next: "Next",
   submit: "Submit",
@@ -54,6 +55,9 @@ const ENGLISH = {
   secretAnswer: "Hidden",
   announceNewQuestion: "New question: {question}",
   announceOneMinuteLeft: "One minute left to answer: {header}",
+  announceWaitingExpired: "A waiting question expired: {header}",
+  announceWaitingCancelled: "A waiting question was cancelled elsewhere: {header}",
+  announceWaitingUnavailable: "A waiting question is no longer available: {header}",
   notificationTitle: "A question is waiting for your answer",
   titlePrefix: "({count}) ",
 };

@@ -13,6 +13,7 @@ export const ja: Dictionary = {
   requestPosition: "{index}/{total}",
   previousRequest: "前のリクエスト",
   nextRequest: "次のリクエスト",
+  requestExpiringSoon: "別の待機中のリクエストは残り1分未満です",
   back: "戻る",
   next: "次へ",
   submit: "送信",
@@ -57,6 +58,9 @@ export const ja: Dictionary = {
   secretAnswer: "非表示",
   announceNewQuestion: "新しい質問: {question}",
   announceOneMinuteLeft: "残り1分: {header}",
+  announceWaitingExpired: "待機中の質問が期限切れになりました: {header}",
+  announceWaitingCancelled: "待機中の質問が別の場所で取り消されました: {header}",
+  announceWaitingUnavailable: "待機中の質問はもう利用できません: {header}",
   notificationTitle: "質問が回答を待っています",
   titlePrefix: "({count}) ",
 };
