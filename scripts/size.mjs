@@ -71,9 +71,11 @@ function measure(files) {
 
 // Budgets: the figures of today with a little headroom. While an entry is over its goal, its
 // budget keeps it from growing unnoticed: going past a budget fails this script (and CI).
-// Raised once, on purpose: keeping waiting prompts and queued answers across a reload added 1.4 KB.
-const BUDGET_KB = { "index.js": 35, "gateway.js": 12.5, "store.js": 13.5 };
-const HOST_BUDGET_KB = 28.5;
+// Raised on purpose, twice, for fixes of lost work: keeping waiting prompts and queued answers
+// across a reload (+1.4 KB), then replacements kept through a failed check, storage faults, focus
+// and announcement fixes (+1 KB).
+const BUDGET_KB = { "index.js": 36, "gateway.js": 12.5, "store.js": 14 };
+const HOST_BUDGET_KB = 29.5;
 
 let overall = true;
 const overBudget = [];
