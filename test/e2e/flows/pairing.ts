@@ -46,6 +46,9 @@ export const pairing: Flow = {
         .getByText("Connected", { exact: true })
         .waitFor({ timeout: APPROVED_CONNECT_TIMEOUT_MS });
     } finally {
+      // Leave the page first: a page still connected would retry the closed gateway, and the
+      // browser logs each refused retry as a console error.
+      await page.goto("about:blank");
       await exposed.close();
     }
   },
