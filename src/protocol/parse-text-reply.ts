@@ -56,12 +56,15 @@ export function parseTextReply(
       );
     const keyed = parseKeyedLines(text, questions.flatMap(keysOf));
     const lines = text.split(/\r?\n/).map((line) => line.trim());
+    // An unkeyed question takes the line at its own position, unless that line is keyed to
+    // another question: "Name: my-app" must never become the answer to Extras.
+    const lineAt = (index: number) => (keyed.lineIndexes.has(index) ? "" : lines[index]);
     questions.forEach((question, index) => {
       const answer =
         keysOf(question, index)
-          .map((key) => keyed.get(key))
+          .map((key) => keyed.values.get(key))
           .find((value) => value !== undefined) ??
-        lines[index] ??
+        lineAt(index) ??
         "";
       answers[question.questionId] = answer ? resolveAnswer(answer, question) : [];
     });

@@ -16,26 +16,30 @@ export function isValueNotKey(line: string): boolean {
   );
 }
 
+/** The keyed lines of a reply: each value by its lower-cased key, and which lines were keyed. */
+export type KeyedLines = { values: Map<string, string>; lineIndexes: Set<number> };
+
 /**
  * Reads `key: value`, `key = value` and `key - value` lines whose key is one of `keys`, in any
- * case, into a map of lower-cased keys; later lines win. Keys are matched whole and the longest
- * first, so a header such as "Follow-up" or a question ending in "?:" still works as a key.
+ * case; later lines win. Keys are matched whole and the longest first, so a header such as
+ * "Follow-up" or a question ending in "?:" still works as a key.
  */
-export function parseKeyedLines(text: string, keys: readonly string[]): Map<string, string> {
+export function parseKeyedLines(text: string, keys: readonly string[]): KeyedLines {
   const candidates = [...new Set(keys.map((key) => key.trim()).filter((key) => key !== ""))].sort(
     (left, right) => right.length - left.length,
   );
-  const keyed = new Map<string, string>();
-  for (const raw of text.split(/\r?\n/)) {
-    if (isValueNotKey(raw)) continue;
+  const keyed: KeyedLines = { values: new Map(), lineIndexes: new Set() };
+  text.split(/\r?\n/).forEach((raw, index) => {
+    if (isValueNotKey(raw)) return;
     const line = raw.trimStart();
     for (const key of candidates) {
       if (line.slice(0, key.length).toLowerCase() !== key.toLowerCase()) continue;
       const value = AFTER_KEY_PATTERN.exec(line.slice(key.length))?.[1];
       if (value === undefined) continue;
-      keyed.set(key.toLowerCase(), value);
-      break;
+      keyed.values.set(key.toLowerCase(), value);
+      keyed.lineIndexes.add(index);
+      return;
     }
-  }
+  });
   return keyed;
 }

@@ -148,6 +148,19 @@ describe("given several questions", () => {
     ).toEqual({ deploy_target: ["Staging (Recommended)"], follow_up: ["No"] });
   });
 
+  it("should never give an unkeyed question a line keyed to another question", () => {
+    const reply = parseTextReply([deployTarget, checks, releaseNote], "Target: 2\nNote: ship it");
+    expect(reply.answers.answers).toEqual({
+      deploy_target: ["Production"],
+      checks: [],
+      release_note: ["ship it"],
+    });
+    expect(reply.missing).toEqual(["checks"]);
+    expect(parseTextReply([deployTarget, releaseNote], "Note: ship it").missing).toEqual([
+      "deploy_target",
+    ]);
+  });
+
   it("should take URLs, Windows paths and dates as values", () => {
     const notes: Question = { ...releaseNote, questionId: "c", header: "https" };
     const reply = ["https://example.com/x", "C:\\temp\\out.txt", "2026-07-08"].join("\n");
