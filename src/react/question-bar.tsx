@@ -4,6 +4,7 @@ import { classNames } from "./class-names";
 import { useQuestionsContext } from "./context";
 import { Countdown } from "./dock/countdown";
 import { ChevronIcon } from "./dock/icons";
+import { RequestNavigation } from "./dock/request-navigation";
 import { PromptContext } from "./prompt-context";
 import { useSetExpanded } from "./use-actions";
 import { useQuestionStore } from "./use-question-store";
@@ -57,6 +58,8 @@ export function QuestionBar({ promptId, className, ...props }: QuestionBarProps)
             </>
           ) : null}
         </p>
+        {/* Another request may be waiting, even in its last minute, while this one is collapsed. */}
+        <RequestNavigation />
         <Countdown />
         <button
           type="button"

@@ -7,7 +7,13 @@ import { ComposerDock } from "../../src/react/composer-dock";
 import { QuestionDock } from "../../src/react/dock/question-dock";
 import { QuestionBar } from "../../src/react/question-bar";
 import { scopeKey } from "../../src/store/index";
-import { FIXTURE_AGENT_ID, FIXTURE_SESSION_KEY, threeStepRecord } from "../../src/testing/fixtures";
+import {
+  FIXTURE_AGENT_ID,
+  FIXTURE_NOW_MS,
+  FIXTURE_SESSION_KEY,
+  singleChoiceRecord,
+  threeStepRecord,
+} from "../../src/testing/fixtures";
 import { renderWithStore } from "./support";
 
 const SESSION = scopeKey({ sessionKey: FIXTURE_SESSION_KEY, agentId: FIXTURE_AGENT_ID });
@@ -25,6 +31,25 @@ describe("given a collapsed prompt", () => {
     expect(screen.getByText("15:00 left")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Show question" }));
     expect(store.getState().sessions[SESSION]?.expanded).toBe(true);
+  });
+});
+
+describe("given a collapsed prompt while another request waits in its last minute", () => {
+  it("should show the request navigation, flagged, in the bar", () => {
+    const urgent = {
+      ...singleChoiceRecord,
+      createdAtMs: threeStepRecord.createdAtMs + 1,
+      expiresAtMs: FIXTURE_NOW_MS + 45_000,
+    };
+    renderWithStore(<QuestionBar />, {
+      prompts: [threeStepRecord, urgent],
+      sessions: { [SESSION]: { activePromptId: null, expanded: false } },
+    });
+    const navigation = screen.getByRole("navigation", { name: "Pending requests" });
+    expect(navigation).toHaveTextContent("1/2");
+    expect(screen.getByRole("button", { name: "Next request" })).toHaveAccessibleDescription(
+      "Another waiting request has less than a minute left",
+    );
   });
 });
 

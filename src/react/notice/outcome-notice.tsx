@@ -1,6 +1,7 @@
-import type { ComponentPropsWithRef } from "react";
+import type { ComponentPropsWithRef, KeyboardEvent } from "react";
 import { summarizeOutcome } from "../../protocol/index";
 import { classNames } from "../class-names";
+import { composeEventHandlers } from "../compose-event-handlers";
 import { useQuestionsContext } from "../context";
 import { CloseIcon } from "../dock/icons";
 import { useQuestionStore } from "../use-question-store";
@@ -12,8 +13,22 @@ export type OutcomeNoticeProps = ComponentPropsWithRef<"section"> & {
   onDismiss?: () => void;
 };
 
+/**
+ * The notice takes the focus from an answer cut short; the rest of the sentence being typed must not
+ * page the document down with every space.
+ */
+function swallowSpaceOnSelf(event: KeyboardEvent<HTMLElement>): void {
+  if (event.target === event.currentTarget && event.key === " ") event.preventDefault();
+}
+
 /** The slim notice a dock retires into when its prompt ends elsewhere; keeps any unsent answer copyable. */
-export function OutcomeNotice({ promptId, onDismiss, className, ...props }: OutcomeNoticeProps) {
+export function OutcomeNotice({
+  promptId,
+  onDismiss,
+  className,
+  onKeyDown,
+  ...props
+}: OutcomeNoticeProps) {
   const { dictionary } = useQuestionsContext();
   const entry = useQuestionStore((state) => state.prompts[promptId]);
   const draft = useQuestionStore((state) => state.drafts[promptId]);
@@ -35,6 +50,7 @@ export function OutcomeNotice({ promptId, onDismiss, className, ...props }: Outc
       data-status={kind}
       {...props}
       className={classNames("ask-notice", className)}
+      onKeyDown={composeEventHandlers(onKeyDown, swallowSpaceOnSelf)}
     >
       <div className="ask-notice__body">
         <p className="ask-notice__text">
