@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { selectActivePromptId, selectPendingPrompts, selectTimeLeftMs } from "../store/index";
-import type { QuestionStore } from "../store/types";
+import type { PromptEntry, QuestionStore } from "../store/types";
 import { useQuestionsContext } from "./context";
 import type { Dictionary } from "./i18n/en";
 import { formatMessage } from "./i18n/format";
@@ -35,17 +35,45 @@ function waitingOutcomeSentence(
       return formatMessage(dictionary, "announceWaitingCancelled", { header });
     case "unavailable":
       return formatMessage(dictionary, "announceWaitingUnavailable", { header });
+    case "answered-elsewhere":
+      return formatMessage(dictionary, "announceWaitingAnsweredElsewhere", { header });
     default:
       return outcomeSentence(state, promptId, dictionary);
   }
+}
+
+/**
+ * What to say about requests that arrived in one burst and still wait. Only one that took the
+ * screen is a "New question"; the others wait behind request navigation and are named as waiting,
+ * by count once there are several.
+ */
+function arrivalSentence(
+  pending: readonly PromptEntry[],
+  arrivedIds: ReadonlySet<string>,
+  activeId: string | null,
+  dictionary: Dictionary,
+): string {
+  const arrived = pending.filter((entry) => arrivedIds.has(entry.id));
+  const onScreen = arrived.find((entry) => entry.id === activeId)?.record.questions[0];
+  if (onScreen !== undefined) {
+    return formatMessage(dictionary, "announceNewQuestion", { question: onScreen.question });
+  }
+  const waiting = arrived.filter((entry) => entry.id !== activeId);
+  if (waiting.length > 1) {
+    return formatMessage(dictionary, "announceRequestsWaiting", { count: waiting.length });
+  }
+  const first = waiting[0]?.record.questions[0];
+  if (first === undefined) return "";
+  return formatMessage(dictionary, "announceRequestWaiting", { question: first.question });
 }
 
 /** When the "one minute left" announcement is made. */
 export const LAST_MINUTE_MS = 60_000;
 
 /**
- * How long an announcement stays before the one-minute warning may replace it: a polite live
- * region that changes again within a second can drop "New question: …" unread.
+ * How long an announcement stays before the one-minute warning may replace it, and within which
+ * further arrivals join it: a polite live region that changes again within a second can drop
+ * "New question: …" unread.
  */
 export const ANNOUNCEMENT_HOLD_MS = 5_000;
 
@@ -58,11 +86,17 @@ export function Announcer() {
   /** Per waiting prompt: whether its one-minute warning is still due (false once made, or never). */
   const warningDue = useRef(new Map<string, boolean>());
   const announcedAtMs = useRef<number | null>(null);
+  /**
+   * Requests whose arrival the current announcement reports. Arrivals within the hold join it
+   * rather than replace it, so a burst is read as one sentence instead of each dropping the last.
+   */
+  const arrivalBurst = useRef<Set<string> | null>(null);
 
   useEffect(() => {
-    const announce = (text: string, state: QuestionStore) => {
+    const announce = (text: string, state: QuestionStore, burst: Set<string> | null = null) => {
       setMessage(text);
       announcedAtMs.current = state.nowMs;
+      arrivalBurst.current = burst;
     };
     const check = (state: QuestionStore) => {
       const pending = selectPendingPrompts(state, scope);
@@ -84,22 +118,28 @@ export function Announcer() {
       }
       const arrived = previous === null ? [] : pending.filter((entry) => !previous.has(entry.id));
       const ended = previous === null ? [] : [...previous].filter((id) => !ids.has(id));
-      const endedSentence =
-        (shownBefore !== null && ended.includes(shownBefore)
+      const shownOutcome =
+        shownBefore !== null && ended.includes(shownBefore)
           ? outcomeSentence(state, shownBefore, dictionary)
-          : "") ||
-        ended
-          .filter((id) => id !== shownBefore)
-          .map((id) => waitingOutcomeSentence(state, id, dictionary))
-          .find(Boolean);
-      const first = arrived[0]?.record.questions[0];
-      if (first !== undefined) {
-        announce(
-          formatMessage(dictionary, "announceNewQuestion", { question: first.question }),
-          state,
-        );
-        return;
+          : "";
+      const waitingOutcome = ended
+        .filter((id) => id !== shownBefore)
+        .map((id) => waitingOutcomeSentence(state, id, dictionary))
+        .find(Boolean);
+      const since = announcedAtMs.current;
+      const held = since !== null && state.nowMs - since < ANNOUNCEMENT_HOLD_MS;
+      const burst = new Set(held && arrivalBurst.current !== null ? arrivalBurst.current : []);
+      for (const entry of arrived) burst.add(entry.id);
+      const newOnScreen = arrived.some((entry) => entry.id === activeId);
+      // How the question on screen ended matters more than news of one waiting behind it.
+      if (arrived.length > 0 && (newOnScreen || !shownOutcome)) {
+        const sentence = arrivalSentence(pending, burst, activeId, dictionary);
+        if (sentence) {
+          announce(sentence, state, burst);
+          return;
+        }
       }
+      const endedSentence = shownOutcome || waitingOutcome;
       if (endedSentence) {
         announce(endedSentence, state);
         return;
@@ -107,8 +147,7 @@ export function Announcer() {
       if (activeId === null || warningDue.current.get(activeId) !== true) return;
       const timeLeftMs = selectTimeLeftMs(state, activeId);
       if (timeLeftMs === null || timeLeftMs > LAST_MINUTE_MS || timeLeftMs <= 0) return;
-      const since = announcedAtMs.current;
-      if (since !== null && state.nowMs - since < ANNOUNCEMENT_HOLD_MS) return;
+      if (held) return;
       warningDue.current.set(activeId, false);
       const header = state.prompts[activeId]?.record.questions[0]?.header ?? "";
       announce(formatMessage(dictionary, "announceOneMinuteLeft", { header }), state);

@@ -12,6 +12,8 @@ import {
   FIXTURE_AGENT_ID,
   FIXTURE_NOW_MS,
   FIXTURE_SESSION_KEY,
+  freeTextRecord,
+  multiSelectRecord,
   singleChoiceRecord,
   threeStepRecord,
 } from "../../src/testing/fixtures";
@@ -120,6 +122,105 @@ describe("given a user typing in the composer", () => {
     act(() => clock.advance(31_000));
     expect(store.getState().prompts[urgent.id]?.status).toBe("expired");
     expect(screen.getByRole("status")).toHaveTextContent("A waiting question expired: Target");
+    expect(screen.getByRole("group", { name: "Where should I deploy?" })).toBeInTheDocument();
+  });
+
+  it("should say a request arriving behind the one on screen is waiting, not new on screen", () => {
+    const { store } = renderWithStore(
+      <ComposerDock composer={<textarea aria-label="Message" />} />,
+      { prompts: [singleChoiceRecord] },
+    );
+    const later = { ...multiSelectRecord, createdAtMs: FIXTURE_NOW_MS + 1 };
+    act(() =>
+      store.setState({
+        prompts: { ...store.getState().prompts, [later.id]: entryOf(later) },
+        order: [...store.getState().order, later.id],
+      }),
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Another request is waiting: Which checks should run before deploying?",
+    );
+    expect(screen.getByRole("status")).not.toHaveTextContent("New question");
+    expect(screen.getByRole("group", { name: "Where should I deploy?" })).toBeInTheDocument();
+  });
+
+  it("should cover several requests arriving behind the one on screen in one sentence", () => {
+    const { store } = renderWithStore(
+      <ComposerDock composer={<textarea aria-label="Message" />} />,
+      { prompts: [singleChoiceRecord] },
+    );
+    const second = { ...multiSelectRecord, createdAtMs: FIXTURE_NOW_MS + 1 };
+    const third = { ...freeTextRecord, createdAtMs: FIXTURE_NOW_MS + 2 };
+    act(() =>
+      store.setState({
+        prompts: {
+          ...store.getState().prompts,
+          [second.id]: entryOf(second),
+          [third.id]: entryOf(third),
+        },
+        order: [...store.getState().order, second.id, third.id],
+      }),
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("2 more requests are waiting");
+  });
+
+  it("should not let requests arriving one right after another replace each other's announcement", () => {
+    const { store } = renderWithStore(
+      <ComposerDock composer={<textarea aria-label="Message" />} />,
+      { prompts: [singleChoiceRecord] },
+    );
+    for (const [offset, record] of [multiSelectRecord, freeTextRecord].entries()) {
+      const arriving = { ...record, createdAtMs: FIXTURE_NOW_MS + offset + 1 };
+      act(() =>
+        store.setState({
+          prompts: { ...store.getState().prompts, [arriving.id]: entryOf(arriving) },
+          order: [...store.getState().order, arriving.id],
+        }),
+      );
+    }
+    expect(screen.getByRole("status")).toHaveTextContent("2 more requests are waiting");
+  });
+
+  it("should name a request arriving after the previous announcement was read on its own", async () => {
+    const { store, clock } = renderWithStore(
+      <ComposerDock composer={<textarea aria-label="Message" />} />,
+      { prompts: [singleChoiceRecord] },
+    );
+    await act(async () => store.getState().start());
+    for (const [offset, record] of [multiSelectRecord, freeTextRecord].entries()) {
+      const arriving = { ...record, createdAtMs: FIXTURE_NOW_MS + offset + 1 };
+      act(() =>
+        store.setState({
+          prompts: { ...store.getState().prompts, [arriving.id]: entryOf(arriving) },
+          order: [...store.getState().order, arriving.id],
+        }),
+      );
+      act(() => clock.advance(6_000));
+    }
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Another request is waiting: What should the release be called?",
+    );
+  });
+
+  it("should name a waiting request that was answered elsewhere behind the one on screen", () => {
+    const waiting = { ...multiSelectRecord, createdAtMs: FIXTURE_NOW_MS + 1 };
+    const { store } = renderWithStore(
+      <ComposerDock composer={<textarea aria-label="Message" />} />,
+      { prompts: [singleChoiceRecord, waiting] },
+    );
+    const entry = store.getState().prompts[waiting.id];
+    if (entry === undefined) throw new Error("the waiting request is missing");
+    act(() =>
+      store.setState({
+        prompts: {
+          ...store.getState().prompts,
+          [waiting.id]: { ...entry, status: "answered", answeredElsewhere: true },
+        },
+      }),
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "A waiting question was answered elsewhere: Checks",
+    );
     expect(screen.getByRole("group", { name: "Where should I deploy?" })).toBeInTheDocument();
   });
 

@@ -60,6 +60,9 @@ export const ar: Dictionary = {
   announceWaitingExpired: "انتهت مهلة سؤال منتظر: {header}",
   announceWaitingCancelled: "أُلغي سؤال منتظر في مكان آخر: {header}",
   announceWaitingUnavailable: "لم يعد سؤال منتظر متاحًا: {header}",
+  announceWaitingAnsweredElsewhere: "تمت الإجابة عن سؤال منتظر في مكان آخر: {header}",
+  announceRequestWaiting: "طلب آخر في الانتظار: {question}",
+  announceRequestsWaiting: "طلبات أخرى في الانتظار: {count}",
   notificationTitle: "سؤال ينتظر إجابتك",
   titlePrefix: "({count}) ",
 };

@@ -63,6 +63,10 @@ export const de: Dictionary = {
   announceWaitingExpired: "Eine wartende Frage ist abgelaufen: {header}",
   announceWaitingCancelled: "Eine wartende Frage wurde an anderer Stelle abgebrochen: {header}",
   announceWaitingUnavailable: "Eine wartende Frage ist nicht mehr verfügbar: {header}",
+  announceWaitingAnsweredElsewhere:
+    "Eine wartende Frage wurde an anderer Stelle beantwortet: {header}",
+  announceRequestWaiting: "Eine weitere Anfrage wartet: {question}",
+  announceRequestsWaiting: "{count} weitere Anfragen warten",
   notificationTitle: "Eine Frage wartet auf deine Antwort",
   titlePrefix: "({count}) ",
 };

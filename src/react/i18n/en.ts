@@ -58,6 +58,9 @@ const ENGLISH = {
   announceWaitingExpired: "A waiting question expired: {header}",
   announceWaitingCancelled: "A waiting question was cancelled elsewhere: {header}",
   announceWaitingUnavailable: "A waiting question is no longer available: {header}",
+  announceWaitingAnsweredElsewhere: "A waiting question was answered elsewhere: {header}",
+  announceRequestWaiting: "Another request is waiting: {question}",
+  announceRequestsWaiting: "{count} more requests are waiting",
   notificationTitle: "A question is waiting for your answer",
   titlePrefix: "({count}) ",
 };

@@ -61,6 +61,9 @@ export const ja: Dictionary = {
   announceWaitingExpired: "待機中の質問が期限切れになりました: {header}",
   announceWaitingCancelled: "待機中の質問が別の場所で取り消されました: {header}",
   announceWaitingUnavailable: "待機中の質問はもう利用できません: {header}",
+  announceWaitingAnsweredElsewhere: "待機中の質問が別の場所で回答されました: {header}",
+  announceRequestWaiting: "別のリクエストが待機中です: {question}",
+  announceRequestsWaiting: "ほかに{count}件のリクエストが待機中です",
   notificationTitle: "質問が回答を待っています",
   titlePrefix: "({count}) ",
 };
