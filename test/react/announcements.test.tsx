@@ -2,12 +2,13 @@ import { act, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
+import type { StoreApi } from "zustand/vanilla";
 import { ComposerDock } from "../../src/react/composer-dock";
 import { ja } from "../../src/react/i18n/ja";
 import { QuestionsProvider } from "../../src/react/provider";
 import { useQuestionBadge, useTitleBadge } from "../../src/react/use-question-badge";
 import { scopeKey } from "../../src/store/index";
-import type { PromptEntry } from "../../src/store/types";
+import type { PromptEntry, QuestionStore } from "../../src/store/types";
 import {
   FIXTURE_AGENT_ID,
   FIXTURE_NOW_MS,
@@ -41,6 +42,19 @@ function entryOf(record: typeof singleChoiceRecord): PromptEntry {
   };
 }
 
+/** Records arriving from the gateway in one store update, after the prompts it already holds. */
+function arrive(store: StoreApi<QuestionStore>, ...records: Array<typeof singleChoiceRecord>) {
+  act(() =>
+    store.setState((state) => ({
+      prompts: {
+        ...state.prompts,
+        ...Object.fromEntries(records.map((record) => [record.id, entryOf(record)])),
+      },
+      order: [...state.order, ...records.map((record) => record.id)],
+    })),
+  );
+}
+
 describe("given a user typing in the composer", () => {
   it("should announce a new question politely without moving focus", async () => {
     const { store } = renderWithStore(
@@ -52,12 +66,7 @@ describe("given a user typing in the composer", () => {
     );
     const composer = screen.getByRole("textbox", { name: "Message" });
     await userEvent.setup().type(composer, "half a thought");
-    act(() =>
-      store.setState({
-        prompts: { [singleChoiceRecord.id]: entryOf(singleChoiceRecord) },
-        order: [singleChoiceRecord.id],
-      }),
-    );
+    arrive(store, singleChoiceRecord);
     const region = screen.getByText("New question: Where should I deploy?");
     expect(region).toHaveAttribute("aria-live", "polite");
     expect(composer).toHaveFocus();
@@ -82,12 +91,7 @@ describe("given a user typing in the composer", () => {
     );
     act(() => store.getState().start());
     const shortRecord = { ...singleChoiceRecord, expiresAtMs: FIXTURE_NOW_MS + 30_000 };
-    act(() =>
-      store.setState({
-        prompts: { [shortRecord.id]: entryOf(shortRecord) },
-        order: [shortRecord.id],
-      }),
-    );
+    arrive(store, shortRecord);
     for (let second = 1; second <= 20; second += 1) act(() => clock.advance(1_000));
     expect(screen.getByRole("status")).toHaveTextContent("New question: Where should I deploy?");
   });
@@ -99,7 +103,7 @@ describe("given a user typing in the composer", () => {
     );
     act(() => store.getState().start());
     const record = { ...singleChoiceRecord, expiresAtMs: FIXTURE_NOW_MS + 61_000 };
-    act(() => store.setState({ prompts: { [record.id]: entryOf(record) }, order: [record.id] }));
+    arrive(store, record);
     act(() => clock.advance(2_000));
     expect(screen.getByRole("status")).toHaveTextContent("New question: Where should I deploy?");
     act(() => clock.advance(5_000));
@@ -131,12 +135,7 @@ describe("given a user typing in the composer", () => {
       { prompts: [singleChoiceRecord] },
     );
     const later = { ...multiSelectRecord, createdAtMs: FIXTURE_NOW_MS + 1 };
-    act(() =>
-      store.setState({
-        prompts: { ...store.getState().prompts, [later.id]: entryOf(later) },
-        order: [...store.getState().order, later.id],
-      }),
-    );
+    arrive(store, later);
     expect(screen.getByRole("status")).toHaveTextContent(
       "Another request is waiting: Which checks should run before deploying?",
     );
@@ -151,16 +150,7 @@ describe("given a user typing in the composer", () => {
     );
     const second = { ...multiSelectRecord, createdAtMs: FIXTURE_NOW_MS + 1 };
     const third = { ...freeTextRecord, createdAtMs: FIXTURE_NOW_MS + 2 };
-    act(() =>
-      store.setState({
-        prompts: {
-          ...store.getState().prompts,
-          [second.id]: entryOf(second),
-          [third.id]: entryOf(third),
-        },
-        order: [...store.getState().order, second.id, third.id],
-      }),
-    );
+    arrive(store, second, third);
     expect(screen.getByRole("status")).toHaveTextContent("2 more requests are waiting");
   });
 
@@ -171,12 +161,7 @@ describe("given a user typing in the composer", () => {
     );
     for (const [offset, record] of [multiSelectRecord, freeTextRecord].entries()) {
       const arriving = { ...record, createdAtMs: FIXTURE_NOW_MS + offset + 1 };
-      act(() =>
-        store.setState({
-          prompts: { ...store.getState().prompts, [arriving.id]: entryOf(arriving) },
-          order: [...store.getState().order, arriving.id],
-        }),
-      );
+      arrive(store, arriving);
     }
     expect(screen.getByRole("status")).toHaveTextContent("2 more requests are waiting");
   });
@@ -189,12 +174,7 @@ describe("given a user typing in the composer", () => {
     await act(async () => store.getState().start());
     for (const [offset, record] of [multiSelectRecord, freeTextRecord].entries()) {
       const arriving = { ...record, createdAtMs: FIXTURE_NOW_MS + offset + 1 };
-      act(() =>
-        store.setState({
-          prompts: { ...store.getState().prompts, [arriving.id]: entryOf(arriving) },
-          order: [...store.getState().order, arriving.id],
-        }),
-      );
+      arrive(store, arriving);
       act(() => clock.advance(6_000));
     }
     expect(screen.getByRole("status")).toHaveTextContent(
@@ -299,12 +279,7 @@ describe("given a host that asked for OS notifications", () => {
       <ComposerDock notifications composer={<textarea aria-label="Message" />} />,
       { prompts: [], sessions: COLLAPSED },
     );
-    act(() =>
-      store.setState({
-        prompts: { [singleChoiceRecord.id]: entryOf(singleChoiceRecord) },
-        order: [singleChoiceRecord.id],
-      }),
-    );
+    arrive(store, singleChoiceRecord);
     expect(shown).toEqual([
       { title: "A question is waiting for your answer", body: "Where should I deploy?" },
     ]);

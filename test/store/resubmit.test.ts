@@ -107,13 +107,19 @@ describe("given a Skip whose delivery is unknown, then the user answers and pres
   });
 });
 
+/** The first answer's delivery is unknown; then (offline, if asked) the user edits it. */
+async function editAfterLostAnswer({ offline = false } = {}) {
+  const setup = await setUp();
+  setup.fill();
+  await loseDelivery(setup, "submit");
+  if (offline) setup.api.setDisconnected();
+  setup.store.getState().chooseOption("q1", "target", "Staging (Recommended)");
+  return setup;
+}
+
 describe("given an answer whose delivery is unknown, then the user edits it and presses Submit", () => {
   it("should send the edited answer once the check shows the first never landed", async () => {
-    const setup = await setUp();
-    const { api, store, fill } = setup;
-    fill();
-    await loseDelivery(setup, "submit");
-    store.getState().chooseOption("q1", "target", "Staging (Recommended)");
+    const { api, store } = await editAfterLostAnswer();
     api.getImpl = async () => makeRecord();
     await store.getState().submit("q1");
     expect(api.calls.resolvedAnswers).toEqual([OURS, EDITED]);
@@ -125,11 +131,7 @@ describe("given an answer whose delivery is unknown, then the user edits it and 
   });
 
   it("should keep the first answer as the user's own when the check shows it landed", async () => {
-    const setup = await setUp();
-    const { api, store, fill } = setup;
-    fill();
-    await loseDelivery(setup, "submit");
-    store.getState().chooseOption("q1", "target", "Staging (Recommended)");
+    const { api, store } = await editAfterLostAnswer();
     api.getImpl = async () => makeRecord({ status: "answered", answers: OURS });
     await store.getState().submit("q1");
     expect(api.calls.resolvedAnswers).toEqual([OURS]);
@@ -141,12 +143,7 @@ describe("given an answer whose delivery is unknown, then the user edits it and 
   });
 
   it("should send the edited answer after reconnecting when it was pressed offline", async () => {
-    const setup = await setUp();
-    const { api, store, fill } = setup;
-    fill();
-    await loseDelivery(setup, "submit");
-    api.setDisconnected();
-    store.getState().chooseOption("q1", "target", "Staging (Recommended)");
+    const { api, store } = await editAfterLostAnswer({ offline: true });
     await store.getState().submit("q1");
     expect(store.getState().prompts.q1?.status).toBe("queued");
     api.setConnected(2);
@@ -160,12 +157,7 @@ describe("given an answer whose delivery is unknown, then the user edits it and 
   });
 
   it("should let a later Skip win over the edited answer pressed offline", async () => {
-    const setup = await setUp();
-    const { api, store, fill } = setup;
-    fill();
-    await loseDelivery(setup, "submit");
-    api.setDisconnected();
-    store.getState().chooseOption("q1", "target", "Staging (Recommended)");
+    const { api, store } = await editAfterLostAnswer({ offline: true });
     await store.getState().submit("q1");
     await store.getState().skip("q1");
     api.setConnected(2);
