@@ -173,7 +173,7 @@ async function benchHydration(): Promise<void> {
   const elapsed = performance.now() - started;
   store.getState().stop();
   console.log(
-    `hydrate ${HYDRATED_PROMPTS} pending prompts: ${elapsed.toFixed(1)} ms (${Object.keys(store.getState().prompts).length} prompts)`,
+    `hydrate ${HYDRATED_PROMPTS} pending prompts: ${elapsed.toFixed(1)} ms (${store.getState().prompts.size} prompts)`,
   );
 }
 
@@ -191,7 +191,7 @@ function benchHeap(collect: () => void): void {
   stream.length = 0;
   collect();
   const after = process.memoryUsage().heapUsed;
-  const terminal = Object.values(state.prompts).filter(
+  const terminal = [...state.prompts.values()].filter(
     (entry) => entry.status === "answered",
   ).length;
   console.log(

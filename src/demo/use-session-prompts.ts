@@ -4,7 +4,7 @@ import { type PromptEntry, recordMatchesScope, useQuestionStoreShallow } from ".
 export function useSessionPrompts(sessionKey: string): PromptEntry[] {
   return useQuestionStoreShallow((state) =>
     state.order
-      .map((id) => state.prompts[id])
+      .map((id) => state.prompts.get(id))
       .filter(
         (entry): entry is PromptEntry =>
           entry !== undefined && recordMatchesScope(entry.record, { sessionKey }),

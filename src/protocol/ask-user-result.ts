@@ -1,3 +1,4 @@
+import { answerFor } from "./answer-for";
 import type { QuestionAnswers, QuestionRecord } from "./types";
 
 /** What the agent's `ask_user` call returns: the JSON part and the text part. */
@@ -16,7 +17,7 @@ export function toAskUserResult(record: QuestionRecord): AskUserResult {
     const answers = record.answers ?? { answers: {} };
     const json = { status: "answered" as const, answers };
     const lines = record.questions.map((question) => {
-      const values = answers.answers[question.questionId] ?? [];
+      const values = answerFor(answers, question.questionId) ?? [];
       return `${question.header}: ${values.length > 0 ? values.join(", ") : "(no answer)"}`;
     });
     return { json, text: `${lines.join("\n")}\n\n${JSON.stringify(json, null, JSON_INDENT)}` };

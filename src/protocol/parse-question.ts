@@ -102,13 +102,13 @@ export function parseAnswers(
     return null;
   }
   const before = issues.issues.length;
-  const answers: Record<string, string[]> = {};
+  const answers: [string, string[]][] = [];
   for (const [questionId, values] of Object.entries(value.answers)) {
     const entryPath = joinPath(joinPath(path, "answers"), questionId);
     if (!QUESTION_ID_PATTERN.test(questionId))
       issues.add(entryPath, "key must be a snake_case question id");
     const strings = issues.requireStringArray(values, entryPath);
-    if (strings !== null) answers[questionId] = strings;
+    if (strings !== null) answers.push([questionId, strings]);
   }
-  return issues.issues.length > before ? null : { answers };
+  return issues.issues.length > before ? null : { answers: Object.fromEntries(answers) };
 }

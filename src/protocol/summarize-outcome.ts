@@ -1,3 +1,4 @@
+import { answerFor } from "./answer-for";
 import { SECRET_MASK } from "./constants";
 import type { QuestionAnswers, QuestionRecord } from "./types";
 
@@ -81,11 +82,11 @@ export function summarizeOutcome(
   const lines = record.questions.map((question): OutcomeLine => {
     const secret = question.isSecret === true;
     const answer = showsAnswers
-      ? joinValues(record.answers?.answers[question.questionId], secret)
+      ? joinValues(answerFor(record.answers, question.questionId), secret)
       : null;
     // Another surface's answer does not make what this user typed worthless: it stays visible,
     // unless it says the same.
-    const typed = joinValues(options.unsentAnswers?.answers[question.questionId], secret);
+    const typed = joinValues(answerFor(options.unsentAnswers, question.questionId), secret);
     const unsent = kind === "answered" || typed === answer ? null : typed;
     return {
       questionId: question.questionId,

@@ -45,7 +45,7 @@ export function submitCard(store: StoreApi<QuestionStore>, promptId: string): st
     void state.submit(promptId);
     return null;
   }
-  const questions = state.prompts[promptId]?.record.questions ?? [];
+  const questions = state.prompts.get(promptId)?.record.questions ?? [];
   const unanswered = questions.find(
     (question) => selectQuestionValue(state, promptId, question.questionId).length === 0,
   );

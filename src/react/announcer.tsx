@@ -7,7 +7,7 @@ import { formatMessage } from "./i18n/format";
 import { retirementOf, retirementText } from "./notice/retirement";
 
 function outcomeSentence(state: QuestionStore, promptId: string, dictionary: Dictionary): string {
-  const entry = state.prompts[promptId];
+  const entry = state.prompts.get(promptId);
   const retirement = retirementOf(entry);
   if (entry !== undefined && retirement !== null) {
     return retirementText(entry, retirement, dictionary);
@@ -26,7 +26,7 @@ function waitingOutcomeSentence(
   promptId: string,
   dictionary: Dictionary,
 ): string {
-  const entry = state.prompts[promptId];
+  const entry = state.prompts.get(promptId);
   const header = entry?.record.questions[0]?.header ?? "";
   switch (retirementOf(entry)) {
     case "expired":
@@ -149,7 +149,7 @@ export function Announcer() {
       if (timeLeftMs === null || timeLeftMs > LAST_MINUTE_MS || timeLeftMs <= 0) return;
       if (held) return;
       warningDue.current.set(activeId, false);
-      const header = state.prompts[activeId]?.record.questions[0]?.header ?? "";
+      const header = state.prompts.get(activeId)?.record.questions[0]?.header ?? "";
       announce(formatMessage(dictionary, "announceOneMinuteLeft", { header }), state);
     };
     check(store.getState());

@@ -96,7 +96,8 @@ export function ComposerDock({
     }
     if (!focusIsLostOrIn(panelArea.current)) return;
     // A question that ended elsewhere hands the focus to its notice instead (below).
-    const ended = before.promptId === null ? undefined : store.getState().prompts[before.promptId];
+    const ended =
+      before.promptId === null ? undefined : store.getState().prompts.get(before.promptId);
     if (retirementOf(ended) !== null) return;
     findFocusTarget(composerArea.current, COMPOSER_FOCUS_TARGETS)?.focus();
   }, [showsPanel, promptId, setExpanded, store]);

@@ -8,6 +8,9 @@ import type {
   QuestionStoreState,
 } from "./types";
 
+/** A draft as JSON holds it: questions by id. */
+type StoredDraft = { questions: Record<string, QuestionDraft>; step: number };
+
 function draftKey(gatewayKey: string, promptId: string): string {
   return `${DRAFT_STORAGE_PREFIX}:${gatewayKey}:${promptId}`;
 }
@@ -35,10 +38,10 @@ function parseDraft(text: string | null): PromptDraft | null {
     const { questions, step } = value as { questions?: unknown; step?: unknown };
     if (typeof step !== "number" || typeof questions !== "object" || questions === null)
       return null;
-    const parsed: Record<string, QuestionDraft> = {};
+    const parsed = new Map<string, QuestionDraft>();
     for (const [id, item] of Object.entries(questions)) {
       const draft = parseQuestionDraft(item);
-      if (draft !== null) parsed[id] = draft;
+      if (draft !== null) parsed.set(id, draft);
     }
     return { questions: parsed, step };
   } catch {
@@ -59,25 +62,27 @@ function readIndex(storage: DraftStorage, gatewayKey: string): string[] {
  * The part of a draft that may be written to storage: drafts of secret questions stay in memory
  * only (a reload loses a half-typed secret, rather than leaving it readable in storage).
  */
-function storableDraft(entry: PromptEntry, draft: PromptDraft): PromptDraft {
-  const questions: Record<string, QuestionDraft> = {};
+function storableDraft(entry: PromptEntry, draft: PromptDraft): StoredDraft {
+  const questions: [string, QuestionDraft][] = [];
   for (const question of entry.record.questions) {
-    const item = draft.questions[question.questionId];
-    if (item !== undefined && question.isSecret !== true) questions[question.questionId] = item;
+    const item = draft.questions.get(question.questionId);
+    if (item !== undefined && question.isSecret !== true)
+      questions.push([question.questionId, item]);
   }
-  return { questions, step: draft.step };
+  // fromEntries defines own properties, so even an id named `__proto__` is written as data.
+  return { questions: Object.fromEntries(questions), step: draft.step };
 }
 
 /** Drafts saved by an earlier page of the same gateway. */
 export function loadDrafts(
   storage: DraftStorage | null,
   gatewayKey: string,
-): Record<string, PromptDraft> {
-  const drafts: Record<string, PromptDraft> = {};
+): Map<string, PromptDraft> {
+  const drafts = new Map<string, PromptDraft>();
   if (storage === null) return drafts;
   for (const id of readIndex(storage, gatewayKey)) {
     const draft = parseDraft(storage.getItem(draftKey(gatewayKey, id)));
-    if (draft !== null) drafts[id] = draft;
+    if (draft !== null) drafts.set(id, draft);
   }
   return drafts;
 }
@@ -105,9 +110,10 @@ export function createDraftPersistence(
   const removeEnded = (target: DraftStorage, next: QuestionStoreState): boolean => {
     let indexChanged = false;
     for (const id of [...stored]) {
-      const entry = next.prompts[id];
+      const entry = next.prompts.get(id);
       const ended =
-        next.drafts[id] === undefined || (entry !== undefined && isTerminalStatus(entry.status));
+        next.drafts.get(id) === undefined ||
+        (entry !== undefined && isTerminalStatus(entry.status));
       if (!ended) continue;
       attempt(() => target.removeItem(draftKey(gatewayKey, id)));
       stored.delete(id);
@@ -126,9 +132,9 @@ export function createDraftPersistence(
     next: QuestionStoreState,
   ): boolean => {
     let indexChanged = false;
-    for (const [id, draft] of Object.entries(next.drafts)) {
-      if (draft === previous.drafts[id] && stored.has(id)) continue;
-      const entry = next.prompts[id];
+    for (const [id, draft] of next.drafts) {
+      if (draft === previous.drafts.get(id) && stored.has(id)) continue;
+      const entry = next.prompts.get(id);
       // Without its record we cannot tell which questions are secret, so nothing is written.
       if (entry === undefined || isTerminalStatus(entry.status)) continue;
       const storable = storableDraft(entry, draft);

@@ -1,3 +1,4 @@
+import { answerFor } from "../protocol/answer-for";
 import type { Question, QuestionAnswers, QuestionRecord } from "../protocol/types";
 import type { PromptDraft, QuestionDraft } from "./types";
 
@@ -5,7 +6,7 @@ import type { PromptDraft, QuestionDraft } from "./types";
 export const EMPTY_QUESTION_DRAFT: QuestionDraft = { selected: [], otherText: "" };
 
 /** A prompt nobody has touched yet. */
-export const EMPTY_PROMPT_DRAFT: PromptDraft = { questions: {}, step: 0 };
+export const EMPTY_PROMPT_DRAFT: PromptDraft = { questions: new Map(), step: 0 };
 
 /** What would be sent for one question: chosen labels in option order, then the trimmed free text. */
 export function questionValue(question: Question, draft: QuestionDraft | undefined): string[] {
@@ -24,11 +25,14 @@ export function draftToAnswers(
   record: QuestionRecord,
   draft: PromptDraft | undefined,
 ): QuestionAnswers {
-  const answers: Record<string, string[]> = {};
-  for (const question of record.questions) {
-    answers[question.questionId] = questionValue(question, draft?.questions[question.questionId]);
-  }
-  return { answers };
+  const answers = record.questions.map(
+    (question) =>
+      [
+        question.questionId,
+        questionValue(question, draft?.questions.get(question.questionId)),
+      ] as const,
+  );
+  return { answers: Object.fromEntries(answers) };
 }
 
 /** The answered part of a draft, or null when the user has not answered anything yet. */
@@ -37,15 +41,12 @@ export function draftToUnsentAnswers(
   draft: PromptDraft | undefined,
 ): QuestionAnswers | null {
   if (draft === undefined) return null;
-  const answers: Record<string, string[]> = {};
-  let count = 0;
+  const answers: [string, string[]][] = [];
   for (const question of record.questions) {
-    const value = questionValue(question, draft.questions[question.questionId]);
-    if (value.length === 0) continue;
-    answers[question.questionId] = value;
-    count += 1;
+    const value = questionValue(question, draft.questions.get(question.questionId));
+    if (value.length > 0) answers.push([question.questionId, value]);
   }
-  return count === 0 ? null : { answers };
+  return answers.length === 0 ? null : { answers: Object.fromEntries(answers) };
 }
 
 function sameValues(left: readonly string[], right: readonly string[]): boolean {
@@ -59,8 +60,8 @@ export function sameAnswers(left: QuestionAnswers, right: QuestionAnswers): bool
   const leftIds = Object.keys(left.answers);
   if (leftIds.length !== Object.keys(right.answers).length) return false;
   return leftIds.every((id) => {
-    const other = right.answers[id];
-    const mine = left.answers[id];
+    const other = answerFor(right, id);
+    const mine = answerFor(left, id);
     return other !== undefined && mine !== undefined && sameValues(mine, other);
   });
 }

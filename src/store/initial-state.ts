@@ -9,17 +9,17 @@ export type RestoredTimeline = {
 /** The state of a store that has seen nothing yet (drafts and prompts may come from storage; a later prompt with the same id wins). */
 export function createInitialState(
   nowMs: number,
-  drafts: Record<string, PromptDraft> = {},
+  drafts: ReadonlyMap<string, PromptDraft> = new Map(),
   restored: RestoredTimeline = { prompts: [], diagnostics: [] },
 ): QuestionStoreState {
-  const prompts: Record<string, PromptEntry> = {};
-  for (const entry of restored.prompts) prompts[entry.id] = entry;
+  const prompts = new Map<string, PromptEntry>();
+  for (const entry of restored.prompts) prompts.set(entry.id, entry);
   return {
     prompts,
-    order: Object.keys(prompts),
+    order: [...prompts.keys()],
     drafts,
-    sessions: {},
-    orphanResolutions: {},
+    sessions: new Map(),
+    orphanResolutions: new Map(),
     connection: { status: "idle" },
     hydration: { status: "idle", attempt: 0, connectionId: 0 },
     clockOffsetMs: 0,

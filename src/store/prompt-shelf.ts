@@ -95,7 +95,7 @@ export function createPromptShelf(
   const releaseEnded = (target: DraftStorage, next: QuestionStoreState): boolean => {
     let indexChanged = false;
     for (const id of [...stored.keys()]) {
-      const entry = next.prompts[id];
+      const entry = next.prompts.get(id);
       if (entry !== undefined && rules.holds(entry)) continue;
       indexChanged = forget(target, id) || indexChanged;
     }
@@ -104,10 +104,10 @@ export function createPromptShelf(
 
   const changedHeld = (previous: QuestionStoreState, next: QuestionStoreState): PromptEntry[] =>
     next.order
-      .map((id) => next.prompts[id])
+      .map((id) => next.prompts.get(id))
       .filter(
         (entry): entry is PromptEntry =>
-          entry !== undefined && entry !== previous.prompts[entry.id] && rules.holds(entry),
+          entry !== undefined && entry !== previous.prompts.get(entry.id) && rules.holds(entry),
       );
 
   /**

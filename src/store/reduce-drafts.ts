@@ -15,11 +15,11 @@ function editQuestion(
   const question = entry.record.questions.find((item) => item.questionId === questionId);
   if (question === undefined) return;
   const promptDraft = tx.draft(promptId) ?? EMPTY_PROMPT_DRAFT;
-  const current = promptDraft.questions[questionId] ?? EMPTY_QUESTION_DRAFT;
+  const current = promptDraft.questions.get(questionId) ?? EMPTY_QUESTION_DRAFT;
   const next = edit(current, question.multiSelect === true);
   tx.setDraft(promptId, {
     ...promptDraft,
-    questions: { ...promptDraft.questions, [questionId]: next },
+    questions: new Map(promptDraft.questions).set(questionId, next),
   });
   if (
     entry.error !== null &&
@@ -89,12 +89,12 @@ export function reduceStepSet(tx: Transaction, promptId: string, step: number): 
 
 /** Chooses which waiting request a session pane shows. */
 export function reduceActivePromptSet(tx: Transaction, key: string, promptId: string): void {
-  const view = tx.state.sessions[key] ?? { activePromptId: null, expanded: true };
+  const view = tx.state.sessions.get(key) ?? { activePromptId: null, expanded: true };
   tx.setSession(key, { ...view, activePromptId: promptId });
 }
 
 /** Expands or collapses a session pane's panel (never answers or skips). */
 export function reduceExpandedSet(tx: Transaction, key: string, expanded: boolean): void {
-  const view = tx.state.sessions[key] ?? { activePromptId: null, expanded: true };
+  const view = tx.state.sessions.get(key) ?? { activePromptId: null, expanded: true };
   tx.setSession(key, { ...view, expanded });
 }

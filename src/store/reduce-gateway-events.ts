@@ -43,7 +43,7 @@ export function acceptRecord(
 
 /** Applies a resolution that arrived before its record, if one is waiting. */
 function applyOrphan(tx: Transaction, id: string, atMs: number): void {
-  const orphan = tx.state.orphanResolutions[id];
+  const orphan = tx.state.orphanResolutions.get(id);
   if (orphan === undefined) return;
   tx.setOrphan(id, null);
   const parsed = parseQuestionResolvedEvent(orphan);

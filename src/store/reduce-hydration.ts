@@ -88,7 +88,7 @@ export function reduceHydrationFinished(tx: Transaction, connectionId: number): 
   if (!isCurrentHydration(tx.state, connectionId)) return;
   tx.state.hydration = { ...tx.state.hydration, status: "done" };
   // Only a draft stored without its record gets here, and the gateway no longer knows its prompt.
-  for (const id of Object.keys(tx.state.drafts)) {
+  for (const id of [...tx.state.drafts.keys()]) {
     if (tx.prompt(id) !== undefined) continue;
     tx.setDraft(id, null);
     tx.diagnose(
@@ -104,14 +104,14 @@ export function reduceHydrationFinished(tx: Transaction, connectionId: number): 
 export function idsToVerify(state: QuestionStoreState, listedIds: ReadonlySet<string>): string[] {
   const ids = new Set<string>();
   for (const id of state.order) {
-    const entry = state.prompts[id];
+    const entry = state.prompts.get(id);
     if (entry === undefined || listedIds.has(id)) continue;
     if (entry.status === "pending" || entry.status === "queued" || isLocallyExpired(entry))
       ids.add(id);
   }
-  const unknown = [...Object.keys(state.drafts), ...Object.keys(state.orphanResolutions)];
+  const unknown = [...state.drafts.keys(), ...state.orphanResolutions.keys()];
   for (const id of unknown) {
-    if (!listedIds.has(id) && state.prompts[id] === undefined) ids.add(id);
+    if (!listedIds.has(id) && state.prompts.get(id) === undefined) ids.add(id);
   }
   return [...ids];
 }

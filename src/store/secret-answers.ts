@@ -1,3 +1,4 @@
+import { answerFor } from "../protocol/answer-for";
 import { SECRET_MASK } from "../protocol/constants";
 import type { QuestionAnswers, QuestionRecord } from "../protocol/types";
 import { sameAnswers } from "./draft-values";
@@ -7,13 +8,13 @@ export function maskSecretAnswers(
   record: QuestionRecord,
   answers: QuestionAnswers,
 ): QuestionAnswers {
-  const masked: Record<string, string[]> = { ...answers.answers };
-  for (const question of record.questions) {
-    if (question.isSecret === true && masked[question.questionId] !== undefined) {
-      masked[question.questionId] = [SECRET_MASK];
-    }
-  }
-  return { answers: masked };
+  const masked = Object.entries(answers.answers).map(([questionId, values]) => {
+    const secret = record.questions.some(
+      (question) => question.questionId === questionId && question.isSecret === true,
+    );
+    return [questionId, secret ? [SECRET_MASK] : values] as const;
+  });
+  return { answers: Object.fromEntries(masked) };
 }
 
 function isMask(values: readonly string[] | undefined): boolean {
@@ -26,7 +27,7 @@ function isMask(values: readonly string[] | undefined): boolean {
  */
 export function hasMaskedSecret(record: QuestionRecord, answers: QuestionAnswers): boolean {
   return record.questions.some(
-    (question) => question.isSecret === true && isMask(answers.answers[question.questionId]),
+    (question) => question.isSecret === true && isMask(answerFor(answers, question.questionId)),
   );
 }
 

@@ -3,7 +3,7 @@ import type { PromptDraft, QuestionDraft, QuestionStoreState } from "./types";
 
 /** The user's unsent work on a prompt (an empty draft when untouched). */
 export function selectDraft(state: QuestionStoreState, promptId: string): PromptDraft {
-  return state.drafts[promptId] ?? EMPTY_PROMPT_DRAFT;
+  return state.drafts.get(promptId) ?? EMPTY_PROMPT_DRAFT;
 }
 
 /** The user's unsent work on one question (empty when untouched). */
@@ -12,7 +12,7 @@ export function selectQuestionDraft(
   promptId: string,
   questionId: string,
 ): QuestionDraft {
-  return state.drafts[promptId]?.questions[questionId] ?? EMPTY_QUESTION_DRAFT;
+  return state.drafts.get(promptId)?.questions.get(questionId) ?? EMPTY_QUESTION_DRAFT;
 }
 
 /** What would be sent for one question: chosen labels in option order, then the trimmed free text. */
@@ -21,11 +21,11 @@ export function selectQuestionValue(
   promptId: string,
   questionId: string,
 ): string[] {
-  const question = state.prompts[promptId]?.record.questions.find(
-    (item) => item.questionId === questionId,
-  );
+  const question = state.prompts
+    .get(promptId)
+    ?.record.questions.find((item) => item.questionId === questionId);
   if (question === undefined) return [];
-  return questionValue(question, state.drafts[promptId]?.questions[questionId]);
+  return questionValue(question, state.drafts.get(promptId)?.questions.get(questionId));
 }
 
 /** Stepper position: 0-based `step` (shown as step + 1) of `total` questions. */
@@ -33,18 +33,18 @@ export function selectStepProgress(
   state: QuestionStoreState,
   promptId: string,
 ): { step: number; total: number; isFirst: boolean; isLast: boolean } {
-  const total = state.prompts[promptId]?.record.questions.length ?? 0;
+  const total = state.prompts.get(promptId)?.record.questions.length ?? 0;
   const step = Math.min(selectDraft(state, promptId).step, Math.max(0, total - 1));
   return { step, total, isFirst: step === 0, isLast: step >= total - 1 };
 }
 
 /** True when the prompt waits and every question has a value (an answer is never empty). */
 export function selectCanSubmit(state: QuestionStoreState, promptId: string): boolean {
-  const entry = state.prompts[promptId];
+  const entry = state.prompts.get(promptId);
   if (entry === undefined || entry.status !== "pending") return false;
-  const draft = state.drafts[promptId];
+  const draft = state.drafts.get(promptId);
   return entry.record.questions.every(
-    (question) => questionValue(question, draft?.questions[question.questionId]).length > 0,
+    (question) => questionValue(question, draft?.questions.get(question.questionId)).length > 0,
   );
 }
 
@@ -53,10 +53,10 @@ export function selectFirstUnansweredStep(
   state: QuestionStoreState,
   promptId: string,
 ): number | null {
-  const questions = state.prompts[promptId]?.record.questions ?? [];
-  const draft = state.drafts[promptId];
+  const questions = state.prompts.get(promptId)?.record.questions ?? [];
+  const draft = state.drafts.get(promptId);
   const index = questions.findIndex(
-    (question) => questionValue(question, draft?.questions[question.questionId]).length === 0,
+    (question) => questionValue(question, draft?.questions.get(question.questionId)).length === 0,
   );
   return index === -1 ? null : index;
 }
@@ -65,22 +65,26 @@ export function selectFirstUnansweredStep(
 export function selectSubmitsNext(state: QuestionStoreState, promptId: string): boolean {
   const { step, isLast } = selectStepProgress(state, promptId);
   if (!isLast) return false;
-  const questions = state.prompts[promptId]?.record.questions ?? [];
-  const draft = state.drafts[promptId];
+  const questions = state.prompts.get(promptId)?.record.questions ?? [];
+  const draft = state.drafts.get(promptId);
   return questions.every(
     (question, index) =>
-      index === step || questionValue(question, draft?.questions[question.questionId]).length > 0,
+      index === step ||
+      questionValue(question, draft?.questions.get(question.questionId)).length > 0,
   );
 }
 
 /** True when the question of the current step has a value (Next is enabled). */
 export function selectCanAdvance(state: QuestionStoreState, promptId: string): boolean {
-  const entry = state.prompts[promptId];
+  const entry = state.prompts.get(promptId);
   if (entry === undefined || entry.status !== "pending") return false;
   const { step } = selectStepProgress(state, promptId);
   const question = entry.record.questions[step];
   if (question === undefined) return false;
-  return questionValue(question, state.drafts[promptId]?.questions[question.questionId]).length > 0;
+  return (
+    questionValue(question, state.drafts.get(promptId)?.questions.get(question.questionId)).length >
+    0
+  );
 }
 
 /** A question's place in the stepper: the one shown, one that has a value, or one still to answer. */
@@ -88,13 +92,13 @@ export type StepState = "current" | "complete" | "upcoming";
 
 /** Every question's `StepState`; typing in the current question never changes the result. */
 export function selectStepStates(state: QuestionStoreState, promptId: string): StepState[] {
-  const entry = state.prompts[promptId];
+  const entry = state.prompts.get(promptId);
   if (entry === undefined) return [];
   const { step } = selectStepProgress(state, promptId);
-  const draft = state.drafts[promptId];
+  const draft = state.drafts.get(promptId);
   return entry.record.questions.map((question, index) => {
     if (index === step) return "current";
-    const value = questionValue(question, draft?.questions[question.questionId]);
+    const value = questionValue(question, draft?.questions.get(question.questionId));
     return value.length > 0 ? "complete" : "upcoming";
   });
 }

@@ -3,10 +3,10 @@ import { isBlockingStatus } from "./outcomes";
 import { recordMatchesScope, scopeKey } from "./scope";
 import type { PromptEntry, QuestionStoreState, SessionScope } from "./types";
 
-type Memo<T> = WeakMap<Record<string, PromptEntry>, Map<string, T>>;
+type Memo<T> = WeakMap<QuestionStoreState["prompts"], Map<string, T>>;
 
 const pendingMemo: Memo<PromptEntry[]> = new WeakMap();
-const waitingMemo = new WeakMap<Record<string, PromptEntry>, number>();
+const waitingMemo = new WeakMap<QuestionStoreState["prompts"], number>();
 
 /** Caches per `state.prompts` object: it is replaced whenever any prompt changes. */
 export function memoizeByPrompts<T>(
@@ -35,7 +35,7 @@ export function collectInScope(
 ): PromptEntry[] {
   const entries: PromptEntry[] = [];
   for (const id of state.order) {
-    const entry = state.prompts[id];
+    const entry = state.prompts.get(id);
     if (entry !== undefined && keep(entry) && recordMatchesScope(entry.record, scope))
       entries.push(entry);
   }
@@ -44,7 +44,7 @@ export function collectInScope(
 
 /** One prompt by id. */
 export function selectPrompt(state: QuestionStoreState, promptId: string): PromptEntry | undefined {
-  return state.prompts[promptId];
+  return state.prompts.get(promptId);
 }
 
 /** Prompts of a session still waiting (pending, submitting or queued), oldest first; stable between unrelated changes. */
@@ -67,7 +67,7 @@ export function selectActivePromptId(
   scope: SessionScope,
 ): string | null {
   const pending = selectPendingPrompts(state, scope);
-  const chosen = state.sessions[scopeKey(scope)]?.activePromptId ?? null;
+  const chosen = state.sessions.get(scopeKey(scope))?.activePromptId ?? null;
   if (chosen !== null && pending.some((entry) => entry.id === chosen)) return chosen;
   return pending[0]?.id ?? null;
 }
@@ -78,7 +78,7 @@ export function selectActivePrompt(
   scope: SessionScope,
 ): PromptEntry | null {
   const id = selectActivePromptId(state, scope);
-  return id === null ? null : (state.prompts[id] ?? null);
+  return id === null ? null : (state.prompts.get(id) ?? null);
 }
 
 /** Request navigation ("‹ 1/2 ›"): 0-based `index` of the active request (-1 when none) among `total` waiting. */
@@ -96,7 +96,7 @@ export function selectRequestPosition(
  * it ended.
  */
 export function selectTimeLeftMs(state: QuestionStoreState, promptId: string): number | null {
-  const entry = state.prompts[promptId];
+  const entry = state.prompts.get(promptId);
   if (entry === undefined || !isBlockingStatus(entry.status)) return null;
   const { createdAtMs, expiresAtMs } = entry.record;
   // The clock offset is estimated from the challenge ts, which lags the real gateway clock by the
@@ -108,7 +108,7 @@ export function selectTimeLeftMs(state: QuestionStoreState, promptId: string): n
 
 /** Whether the pane's panel is expanded (true until the user collapses it). */
 export function selectIsExpanded(state: QuestionStoreState, scope: SessionScope): boolean {
-  return state.sessions[scopeKey(scope)]?.expanded ?? true;
+  return state.sessions.get(scopeKey(scope))?.expanded ?? true;
 }
 
 /** How many prompts (all sessions) wait for an answer, for a title badge. */
@@ -117,7 +117,7 @@ export function selectWaitingCount(state: QuestionStoreState): number {
   if (cached !== undefined) return cached;
   let count = 0;
   for (const id of state.order) {
-    const entry = state.prompts[id];
+    const entry = state.prompts.get(id);
     if (entry !== undefined && isBlockingStatus(entry.status)) count += 1;
   }
   waitingMemo.set(state.prompts, count);

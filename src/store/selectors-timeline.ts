@@ -3,7 +3,7 @@ import { scopeKey } from "./scope";
 import { collectInScope, memoizeByPrompts } from "./selectors-prompts";
 import type { PromptEntry, QuestionStoreState, SessionScope, TimelineItem } from "./types";
 
-const timelineMemo = new WeakMap<Record<string, PromptEntry>, Map<string, TimelineItem[]>>();
+const timelineMemo = new WeakMap<QuestionStoreState["prompts"], Map<string, TimelineItem[]>>();
 const itemMemo = new WeakMap<PromptEntry, TimelineItem>();
 
 function toItem(entry: PromptEntry): TimelineItem {

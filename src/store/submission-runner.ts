@@ -100,7 +100,7 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
   const start = async (promptId: string, action: PendingAction): Promise<void> => {
     const queued = !isConnected(api);
     deps.dispatch({ type: "submit-started", promptId, action, queued });
-    const entry = deps.getState().prompts[promptId];
+    const entry = deps.getState().prompts.get(promptId);
     if (queued || entry?.status !== "submitting" || entry.sent !== action) return;
     await send(entry, action);
   };
@@ -129,7 +129,7 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
     deps.dispatch({ type: "submit-started", promptId: entry.id, action: previous, queued });
     // Recorded before the check: a failed check or a reload then still sends `next`, not `previous`.
     if (next !== previous) deferReplacement(entry.id, next);
-    const locked = deps.getState().prompts[entry.id];
+    const locked = deps.getState().prompts.get(entry.id);
     if (queued || locked?.status !== "submitting" || locked.sent !== previous) return;
     const outcome = await check(entry.id);
     if (outcome === null) return;
@@ -141,14 +141,14 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
     }
     if (next === previous) return send(locked, previous);
     deps.dispatch({ type: "submit-replaced", promptId: entry.id, from: previous, action: next });
-    const replaced = deps.getState().prompts[entry.id];
+    const replaced = deps.getState().prompts.get(entry.id);
     if (replaced?.status !== "submitting" || replaced.sent !== next) return;
     await send(replaced, next);
   };
 
   /** The draft as a resolve, or null once the reason it cannot be sent is shown. */
   const draftAction = (entry: PromptEntry): PendingAction | null => {
-    const raw = draftToAnswers(entry.record, deps.getState().drafts[entry.id]);
+    const raw = draftToAnswers(entry.record, deps.getState().drafts.get(entry.id));
     const checked = canonicalizeAnswers(entry.record.questions, raw);
     if (checked.ok) return { kind: "resolve", answers: checked.value };
     const { questionId, code, reason, message } = checked.error;
@@ -161,7 +161,7 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
   };
 
   const submit = async (promptId: string): Promise<void> => {
-    const entry = deps.getState().prompts[promptId];
+    const entry = deps.getState().prompts.get(promptId);
     if (entry === undefined) return;
     // A queued action that never went out may be replaced; one that may have landed stays.
     const replaceQueued = entry.status === "queued" && !mayHaveLanded(entry);
@@ -179,7 +179,7 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
 
   /** Skip is always available: while queued it replaces an unsent action, or follows an unconfirmed one. */
   const skip = async (promptId: string): Promise<void> => {
-    const entry = deps.getState().prompts[promptId];
+    const entry = deps.getState().prompts.get(promptId);
     if (entry === undefined) return;
     const cancel: PendingAction = { kind: "cancel" };
     if (entry.status === "queued") {
@@ -194,7 +194,7 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
 
   /** Sends again what the user last chose: the unconfirmed action, or the replacement pressed meanwhile. */
   const retry = async (promptId: string): Promise<void> => {
-    const entry = deps.getState().prompts[promptId];
+    const entry = deps.getState().prompts.get(promptId);
     if (entry === undefined || entry.status !== "pending") return;
     const intended = intendedAction(entry);
     if (entry.sent === null || intended === null) {
@@ -209,7 +209,7 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
   const flushQueued = async (): Promise<void> => {
     const state = deps.getState();
     const queued = state.order
-      .map((id) => state.prompts[id])
+      .map((id) => state.prompts.get(id))
       .filter((entry): entry is PromptEntry => entry?.status === "queued" && entry.sent !== null);
     const flush = async (entry: PromptEntry): Promise<void> => {
       const action = intendedAction(entry);

@@ -1,7 +1,15 @@
 import { MAX_DIAGNOSTICS } from "./constants";
 import type { PromptDraft, PromptEntry, QuestionStoreState, SessionView } from "./types";
 
-type OwnedContainer = "prompts" | "order" | "drafts" | "sessions" | "orphanResolutions";
+type KeyedContainer = "prompts" | "drafts" | "sessions" | "orphanResolutions";
+type OwnedContainer = KeyedContainer | "order";
+// The state exposes read-only maps; only the batch's own copies are written.
+type MutableContainers = {
+  prompts: Map<string, PromptEntry>;
+  drafts: Map<string, PromptDraft>;
+  sessions: Map<string, SessionView>;
+  orphanResolutions: Map<string, unknown>;
+};
 
 /**
  * A working copy of the state for one batch of actions. Each container is copied at most once
@@ -18,21 +26,21 @@ export class StateTransaction<State extends QuestionStoreState> {
   }
 
   prompt(id: string): PromptEntry | undefined {
-    return this.state.prompts[id];
+    return this.state.prompts.get(id);
   }
 
   draft(id: string): PromptDraft | undefined {
-    return this.state.drafts[id];
+    return this.state.drafts.get(id);
   }
 
   setPrompt(entry: PromptEntry): void {
-    if (this.state.prompts[entry.id] === undefined) this.ownedOrder().push(entry.id);
-    this.ownedPrompts()[entry.id] = entry;
+    if (!this.state.prompts.has(entry.id)) this.ownedOrder().push(entry.id);
+    this.ownedPrompts().set(entry.id, entry);
   }
 
   removePrompt(id: string): void {
-    if (this.state.prompts[id] === undefined) return;
-    delete this.ownedPrompts()[id];
+    if (!this.state.prompts.has(id)) return;
+    this.ownedPrompts().delete(id);
     const order = this.ownedOrder();
     const index = order.indexOf(id);
     if (index >= 0) order.splice(index, 1);
@@ -40,24 +48,24 @@ export class StateTransaction<State extends QuestionStoreState> {
 
   setDraft(id: string, draft: PromptDraft | null): void {
     if (draft === null) {
-      if (this.state.drafts[id] === undefined) return;
-      delete this.own("drafts").drafts[id];
+      if (!this.state.drafts.has(id)) return;
+      this.ownMap("drafts").delete(id);
       return;
     }
-    this.own("drafts").drafts[id] = draft;
+    this.ownMap("drafts").set(id, draft);
   }
 
   setSession(key: string, view: SessionView): void {
-    this.own("sessions").sessions[key] = view;
+    this.ownMap("sessions").set(key, view);
   }
 
   setOrphan(id: string, event: unknown | null): void {
     if (event === null) {
-      if (!(id in this.state.orphanResolutions)) return;
-      delete this.own("orphanResolutions").orphanResolutions[id];
+      if (!this.state.orphanResolutions.has(id)) return;
+      this.ownMap("orphanResolutions").delete(id);
       return;
     }
-    this.own("orphanResolutions").orphanResolutions[id] = event;
+    this.ownMap("orphanResolutions").set(id, event);
   }
 
   diagnose(message: string): void {
@@ -74,36 +82,25 @@ export class StateTransaction<State extends QuestionStoreState> {
     return this.state;
   }
 
-  private ownedPrompts(): Record<string, PromptEntry> {
-    return this.own("prompts").prompts;
+  private ownedPrompts(): Map<string, PromptEntry> {
+    return this.ownMap("prompts");
   }
 
   private ownedOrder(): string[] {
-    return this.own("order").order;
+    if (!this.owned.has("order")) {
+      this.owned.add("order");
+      this.state.order = this.state.order.slice();
+    }
+    return this.state.order;
   }
 
-  private own(container: OwnedContainer): State {
-    if (this.owned.has(container)) return this.state;
-    this.owned.add(container);
-    switch (container) {
-      case "prompts":
-        this.state.prompts = { ...this.state.prompts };
-        break;
-      case "order":
-        this.state.order = this.state.order.slice();
-        break;
-      case "drafts":
-        this.state.drafts = { ...this.state.drafts };
-        break;
-      case "sessions":
-        this.state.sessions = { ...this.state.sessions };
-        break;
-      case "orphanResolutions":
-        this.state.orphanResolutions = { ...this.state.orphanResolutions };
-        break;
-      default:
-        return container satisfies never;
+  /** The batch's own copy of a keyed collection, made on its first write. */
+  private ownMap<Key extends KeyedContainer>(container: Key): MutableContainers[Key] {
+    const state = this.state as unknown as MutableContainers;
+    if (!this.owned.has(container)) {
+      this.owned.add(container);
+      (state as Record<KeyedContainer, unknown>)[container] = new Map(state[container]);
     }
-    return this.state;
+    return state[container];
   }
 }

@@ -15,7 +15,7 @@ export type PromptStatus =
 export type QuestionDraft = { selected: string[]; otherText: string };
 
 /** The user's unsent work on one prompt. */
-export type PromptDraft = { questions: Record<string, QuestionDraft>; step: number };
+export type PromptDraft = { questions: ReadonlyMap<string, QuestionDraft>; step: number };
 
 /** A field-level or request-level error shown to the user. */
 export type PromptError = {
@@ -65,15 +65,18 @@ export type SessionView = { activePromptId: string | null; expanded: boolean };
 /** Identifies a session pane. */
 export type SessionScope = { sessionKey: string; agentId?: string };
 
-/** Everything the store holds. */
+/**
+ * Everything the store holds. Ids come from the gateway and the model, so every collection keyed
+ * by one is a Map: an id such as `constructor` or `__proto__` is data, never an object key.
+ */
 export type QuestionStoreState = {
-  prompts: Record<string, PromptEntry>;
+  prompts: ReadonlyMap<string, PromptEntry>;
   /** Order of arrival, for stable lists. */
   order: string[];
-  drafts: Record<string, PromptDraft>;
-  sessions: Record<string, SessionView>;
+  drafts: ReadonlyMap<string, PromptDraft>;
+  sessions: ReadonlyMap<string, SessionView>;
   /** `question.resolved` payloads for ids not yet known. */
-  orphanResolutions: Record<string, unknown>;
+  orphanResolutions: ReadonlyMap<string, unknown>;
   connection: ConnectionState;
   hydration: {
     status: "idle" | "running" | "failed" | "done";

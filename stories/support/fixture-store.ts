@@ -8,6 +8,7 @@ import {
   type PromptEntry,
   type QuestionAnswers,
   type QuestionApi,
+  type QuestionDraft,
   type QuestionRecord,
   type QuestionStore,
   type ResolveResult,
@@ -92,10 +93,23 @@ export type FixturePrompt = { record: QuestionRecord } & Partial<
   Omit<PromptEntry, "record" | "id">
 >;
 
+/** A draft as fixtures write it: questions by id (fixture ids are plain snake_case). */
+export type FixtureDraft = { step: number; questions: Record<string, QuestionDraft> };
+
+/** The store's form of fixture drafts. */
+export function fixtureDrafts(drafts: Record<string, FixtureDraft>): Map<string, PromptDraft> {
+  return new Map(
+    Object.entries(drafts).map(([id, draft]) => [
+      id,
+      { step: draft.step, questions: new Map(Object.entries(draft.questions)) },
+    ]),
+  );
+}
+
 /** What a fixture store starts with. */
 export type FixtureStoreOptions = {
   prompts: Array<QuestionRecord | FixturePrompt>;
-  drafts?: Record<string, PromptDraft>;
+  drafts?: Record<string, FixtureDraft>;
   sessions?: Record<string, SessionView>;
   connection?: ConnectionState;
   nowMs?: number;
@@ -124,10 +138,10 @@ export function createFixtureStore(options: FixtureStoreOptions): {
   );
   const store = createQuestionStore({ api, clock, storage: null, gatewayKey: "fixture" });
   store.setState({
-    prompts: Object.fromEntries(entries.map((entry) => [entry.id, entry])),
+    prompts: new Map(entries.map((entry) => [entry.id, entry])),
     order: entries.map((entry) => entry.id),
-    drafts: options.drafts ?? {},
-    sessions: options.sessions ?? {},
+    drafts: fixtureDrafts(options.drafts ?? {}),
+    sessions: new Map(Object.entries(options.sessions ?? {})),
     connection: options.connection ?? CONNECTED,
     nowMs: clock.now(),
   });

@@ -68,10 +68,14 @@ export function endFixturePrompt(
   patch: Partial<PromptEntry>,
 ): void {
   store.setState((state) => {
-    const entry = state.prompts[promptId];
+    const entry = state.prompts.get(promptId);
     if (entry === undefined) return {};
     return {
-      prompts: { ...state.prompts, [promptId]: { ...entry, outcomeAtMs: state.nowMs, ...patch } },
+      prompts: new Map(state.prompts).set(promptId, {
+        ...entry,
+        outcomeAtMs: state.nowMs,
+        ...patch,
+      }),
     };
   });
 }

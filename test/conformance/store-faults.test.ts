@@ -91,11 +91,11 @@ describe.each(peerKinds())("given the question store against the %s gateway", (k
     const user = await openUser();
     const other = await openOther();
     const id = await ask(other, SHORT_TIMEOUT_MS);
-    await until(() => user.store.getState().prompts[id] !== undefined, "the prompt");
+    await until(() => user.store.getState().prompts.get(id) !== undefined, "the prompt");
     fillDraft(user, id);
     proxy.dropNextResponse("question.resolve");
     await user.store.getState().submit(id);
-    expect(user.store.getState().prompts[id]).toMatchObject({
+    expect(user.store.getState().prompts.get(id)).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
       answers: OURS,
@@ -107,12 +107,12 @@ describe.each(peerKinds())("given the question store against the %s gateway", (k
     const user = await openUser();
     const other = await openOther();
     const id = await ask(other);
-    await until(() => user.store.getState().prompts[id] !== undefined, "the prompt");
+    await until(() => user.store.getState().prompts.get(id) !== undefined, "the prompt");
     fillDraft(user, id);
     await other.resolve(id, THEIRS);
     await user.store.getState().submit(id);
-    await until(() => user.store.getState().prompts[id]?.status === "answered", "the outcome");
-    expect(user.store.getState().prompts[id]).toMatchObject({
+    await until(() => user.store.getState().prompts.get(id)?.status === "answered", "the outcome");
+    expect(user.store.getState().prompts.get(id)).toMatchObject({
       answeredElsewhere: true,
       answers: THEIRS,
       unsentAnswers: OURS,
@@ -128,9 +128,9 @@ describe.each(peerKinds())("given the question store against the %s gateway", (k
       const other = await openOther();
       const id = await ask(other);
       await other.resolve(id, THEIRS);
-      await until(() => store.getState().prompts[id]?.status === "answered", "the outcome");
+      await until(() => store.getState().prompts.get(id)?.status === "answered", "the outcome");
       expect(scrambled.reorderedCount()).toBe(1);
-      expect(store.getState().prompts[id]).toMatchObject({
+      expect(store.getState().prompts.get(id)).toMatchObject({
         answeredElsewhere: true,
         answers: THEIRS,
       });
@@ -152,9 +152,12 @@ describe.each(peerKinds())("given the question store against the %s gateway", (k
         () => store.getState().diagnostics.some((line) => line.includes(broken)),
         "the diagnostic",
       );
-      expect(store.getState().prompts[broken]).toBeUndefined();
+      expect(store.getState().prompts.get(broken)).toBeUndefined();
       const next = await ask(other);
-      await until(() => store.getState().prompts[next]?.status === "pending", "the next prompt");
+      await until(
+        () => store.getState().prompts.get(next)?.status === "pending",
+        "the next prompt",
+      );
     } finally {
       await faulty.close();
     }
@@ -168,7 +171,7 @@ describe.each(peerKinds())("given the question store against the %s gateway", (k
       faulty.failNextResponses("question.list", 2);
       const { store } = await openUser(faulty);
       expect(store.getState().hydration.attempt).toBe(3);
-      expect(store.getState().prompts[id]?.status).toBe("pending");
+      expect(store.getState().prompts.get(id)?.status).toBe("pending");
     } finally {
       await faulty.close();
     }
@@ -178,14 +181,14 @@ describe.each(peerKinds())("given the question store against the %s gateway", (k
     const user = await openUser();
     const other = await openOther();
     const id = await ask(other, EXPIRY_TIMEOUT_MS);
-    await until(() => user.store.getState().prompts[id] !== undefined, "the prompt");
+    await until(() => user.store.getState().prompts.get(id) !== undefined, "the prompt");
     user.store.getState().setOtherText(id, "target", "Canary");
-    await until(() => user.store.getState().prompts[id]?.status === "expired", "the expiry");
+    await until(() => user.store.getState().prompts.get(id)?.status === "expired", "the expiry");
     await until(
-      () => user.store.getState().prompts[id]?.record.status === "expired",
+      () => user.store.getState().prompts.get(id)?.record.status === "expired",
       "the gateway's expiry",
     );
-    expect(user.store.getState().prompts[id]?.unsentAnswers).toEqual({
+    expect(user.store.getState().prompts.get(id)?.unsentAnswers).toEqual({
       answers: { target: ["Canary"] },
     });
     expect(user.api.sent.resolve).toBe(0);
@@ -197,15 +200,15 @@ describe.each(peerKinds())("given the question store against the %s gateway", (k
       const user = await openUser();
       const other = await openOther();
       const id = await ask(other);
-      await until(() => user.store.getState().prompts[id] !== undefined, "the prompt");
+      await until(() => user.store.getState().prompts.get(id) !== undefined, "the prompt");
       user.store.getState().setOtherText(id, "target", "Canary");
       await peer.restart();
       await until(
-        () => user.store.getState().prompts[id]?.status === "unavailable",
+        () => user.store.getState().prompts.get(id)?.status === "unavailable",
         "the hydration after restart",
         RESTART_LIMIT_MS,
       );
-      expect(user.store.getState().prompts[id]?.unsentAnswers).toEqual({
+      expect(user.store.getState().prompts.get(id)?.unsentAnswers).toEqual({
         answers: { target: ["Canary"] },
       });
       expect(selectQuestionDraft(user.store.getState(), id, "target").otherText).toBe("Canary");

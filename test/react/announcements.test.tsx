@@ -46,10 +46,10 @@ function entryOf(record: typeof singleChoiceRecord): PromptEntry {
 function arrive(store: StoreApi<QuestionStore>, ...records: Array<typeof singleChoiceRecord>) {
   act(() =>
     store.setState((state) => ({
-      prompts: {
+      prompts: new Map([
         ...state.prompts,
-        ...Object.fromEntries(records.map((record) => [record.id, entryOf(record)])),
-      },
+        ...records.map((record) => [record.id, entryOf(record)] as const),
+      ]),
       order: [...state.order, ...records.map((record) => record.id)],
     })),
   );
@@ -124,7 +124,7 @@ describe("given a user typing in the composer", () => {
     await act(async () => store.getState().start());
     expect(screen.getByRole("group", { name: "Where should I deploy?" })).toBeInTheDocument();
     act(() => clock.advance(31_000));
-    expect(store.getState().prompts[urgent.id]?.status).toBe("expired");
+    expect(store.getState().prompts.get(urgent.id)?.status).toBe("expired");
     expect(screen.getByRole("status")).toHaveTextContent("A waiting question expired: Target");
     expect(screen.getByRole("group", { name: "Where should I deploy?" })).toBeInTheDocument();
   });
@@ -188,14 +188,15 @@ describe("given a user typing in the composer", () => {
       <ComposerDock composer={<textarea aria-label="Message" />} />,
       { prompts: [singleChoiceRecord, waiting] },
     );
-    const entry = store.getState().prompts[waiting.id];
+    const entry = store.getState().prompts.get(waiting.id);
     if (entry === undefined) throw new Error("the waiting request is missing");
     act(() =>
       store.setState({
-        prompts: {
-          ...store.getState().prompts,
-          [waiting.id]: { ...entry, status: "answered", answeredElsewhere: true },
-        },
+        prompts: new Map(store.getState().prompts).set(waiting.id, {
+          ...entry,
+          status: "answered",
+          answeredElsewhere: true,
+        }),
       }),
     );
     expect(screen.getByRole("status")).toHaveTextContent(
@@ -223,17 +224,20 @@ describe("given a user typing in the composer", () => {
     );
     act(() =>
       store.setState({
-        prompts: {
-          [singleChoiceRecord.id]: {
-            ...entryOf({
-              ...singleChoiceRecord,
+        prompts: new Map([
+          [
+            singleChoiceRecord.id,
+            {
+              ...entryOf({
+                ...singleChoiceRecord,
+                status: "answered",
+                answers: { answers: { deploy_target: ["Production"] } },
+              }),
               status: "answered",
-              answers: { answers: { deploy_target: ["Production"] } },
-            }),
-            status: "answered",
-            answeredElsewhere: true,
-          },
-        },
+              answeredElsewhere: true,
+            },
+          ],
+        ]),
       }),
     );
     expect(screen.getByRole("status")).toHaveTextContent("Answered elsewhere · Target: Production");
@@ -258,7 +262,7 @@ describe("given waiting prompts", () => {
     );
     expect(result.current).toBe(1);
     expect(document.title).toBe("(1) Control");
-    act(() => store.setState({ prompts: {}, order: [] }));
+    act(() => store.setState({ prompts: new Map(), order: [] }));
     expect(result.current).toBe(0);
     expect(document.title).toBe("Control");
   });

@@ -30,7 +30,7 @@ describe("given a collapsed prompt", () => {
     );
     expect(screen.getByText("15:00 left")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Show question" }));
-    expect(store.getState().sessions[SESSION]?.expanded).toBe(true);
+    expect(store.getState().sessions.get(SESSION)?.expanded).toBe(true);
   });
 });
 
@@ -153,6 +153,6 @@ describe("given a host handler on a part", () => {
     );
     act(() => screen.getByRole("radio", { name: /Staging/ }).focus());
     await user.keyboard("{Escape}");
-    expect(store.getState().sessions[SESSION]?.expanded ?? true).toBe(true);
+    expect(store.getState().sessions.get(SESSION)?.expanded ?? true).toBe(true);
   });
 });

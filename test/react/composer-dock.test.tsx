@@ -79,7 +79,7 @@ describe("given the user typing in the composer when a question arrives", () => 
       outcomeAtMs: null,
       error: null,
     };
-    act(() => store.setState({ prompts: { [entry.id]: entry }, order: [entry.id] }));
+    act(() => store.setState({ prompts: new Map([[entry.id, entry]]), order: [entry.id] }));
     await user.type(message, " thought");
     expect(message).toHaveFocus();
     expect(message).toHaveValue("half a thought");
@@ -97,10 +97,10 @@ describe("given a question the user collapsed, which then ends", () => {
     });
     await user.keyboard("{Escape}");
     expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus();
-    act(() => store.setState({ prompts: {}, order: [] }));
+    act(() => store.setState({ prompts: new Map(), order: [] }));
     act(() =>
       store.setState({
-        prompts: { [threeStepRecord.id]: createEntry(threeStepRecord) },
+        prompts: new Map([[threeStepRecord.id, createEntry(threeStepRecord)]]),
         order: [threeStepRecord.id],
       }),
     );

@@ -89,7 +89,9 @@ describe("given a secret question rendered from compound parts", () => {
     expect(field).toHaveAttribute("maxlength", "64");
     await user.type(field, "k");
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(store.getState().drafts[secretRecord.id]?.questions.api_key?.otherText).toBe("k");
+    expect(store.getState().drafts.get(secretRecord.id)?.questions.get("api_key")?.otherText).toBe(
+      "k",
+    );
   });
 
   it("should keep the store unchanged when the host's handler prevents the default", async () => {
@@ -103,6 +105,8 @@ describe("given a secret question rendered from compound parts", () => {
       { prompts: [secretRecord] },
     );
     await user.type(screen.getByLabelText("Paste the API key for the staging account."), "k");
-    expect(store.getState().drafts[secretRecord.id]?.questions.api_key?.otherText ?? "").toBe("");
+    expect(
+      store.getState().drafts.get(secretRecord.id)?.questions.get("api_key")?.otherText ?? "",
+    ).toBe("");
   });
 });

@@ -39,9 +39,9 @@ const COLLAPSED = {
 function endPrompt(store: StoreApi<QuestionStore>, patch: Partial<PromptEntry>, id = PROMPT_ID) {
   act(() =>
     store.setState((state) => {
-      const entry = state.prompts[id];
+      const entry = state.prompts.get(id);
       if (entry === undefined) throw new Error(`no prompt ${id}`);
-      return { prompts: { ...state.prompts, [id]: { ...entry, ...patch } } };
+      return { prompts: new Map(state.prompts).set(id, { ...entry, ...patch }) };
     }),
   );
 }
@@ -76,7 +76,7 @@ describe("given the dock open over the composer", () => {
     await user.keyboard(" 1{Enter}");
     expect(screen.getByText("Question 1 of 3")).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: /Staging/ })).not.toBeChecked();
-    expect(store.getState().drafts[next.id]).toBeUndefined();
+    expect(store.getState().drafts.get(next.id)).toBeUndefined();
   });
 
   it("should keep the typed answer visible when another surface answers differently", async () => {
@@ -169,14 +169,17 @@ describe("given a notice on screen", () => {
     endPrompt(store, { status: "expired" });
     expect(notice()).not.toBeNull();
     const next = { ...multiSelectRecord, createdAtMs: FIXTURE_NOW_MS + 1_000 };
-    const entry = store.getState().prompts[PROMPT_ID];
+    const entry = store.getState().prompts.get(PROMPT_ID);
     if (entry === undefined) throw new Error("prompt missing");
     act(() =>
       store.setState((state) => ({
-        prompts: {
-          ...state.prompts,
-          [next.id]: { ...entry, id: next.id, record: next, status: "pending", outcomeAtMs: null },
-        },
+        prompts: new Map(state.prompts).set(next.id, {
+          ...entry,
+          id: next.id,
+          record: next,
+          status: "pending",
+          outcomeAtMs: null,
+        }),
         order: [...state.order, next.id],
       })),
     );

@@ -128,7 +128,9 @@ describe("given a single-select question", () => {
     const { store } = renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
     await user.type(screen.getByRole("textbox", { name: "Your own answer" }), "Production");
     expect(screen.getByRole("radio", { name: /Production/ })).not.toBeChecked();
-    expect(store.getState().drafts[singleChoiceRecord.id]?.questions.deploy_target).toEqual({
+    expect(
+      store.getState().drafts.get(singleChoiceRecord.id)?.questions.get("deploy_target"),
+    ).toEqual({
       selected: [],
       otherText: "Production",
     });
@@ -231,7 +233,7 @@ describe("given a single-select question", () => {
     act(() => screen.getByRole("radio", { name: /Staging/ }).focus());
     await user.keyboard("{Escape}");
     expect(api.calls).toEqual([]);
-    expect(Object.values(store.getState().sessions)[0]?.expanded).toBe(false);
+    expect([...store.getState().sessions.values()][0]?.expanded).toBe(false);
   });
 });
 
@@ -300,6 +302,6 @@ describe("given the skip confirmation is open", () => {
     await user.keyboard("{Escape}");
     expect(screen.getByRole("button", { name: "Skip" })).toHaveFocus();
     expect(api.calls).toEqual([]);
-    expect(Object.values(store.getState().sessions)[0]?.expanded ?? true).toBe(true);
+    expect([...store.getState().sessions.values()][0]?.expanded ?? true).toBe(true);
   });
 });

@@ -21,7 +21,7 @@ class ThrowingNotification {
 function arrive(store: ReturnType<typeof renderWithStore>["store"]) {
   act(() =>
     store.setState((state) => ({
-      prompts: { ...state.prompts, [singleChoiceRecord.id]: createEntry(singleChoiceRecord) },
+      prompts: new Map(state.prompts).set(singleChoiceRecord.id, createEntry(singleChoiceRecord)),
       order: [...state.order, singleChoiceRecord.id],
     })),
   );

@@ -50,7 +50,7 @@ describe("given an answer queued until the connection returns", () => {
     expect(screen.getByRole("textbox", { name: "Your own answer" })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Skip" }));
     expect(screen.getByRole("button", { name: "Yes, skip" })).toBeEnabled();
-    expect(store.getState().prompts[singleChoiceRecord.id]?.status).toBe("queued");
+    expect(store.getState().prompts.get(singleChoiceRecord.id)?.status).toBe("queued");
   });
 });
 

@@ -13,6 +13,7 @@ import { DockStep } from "../../src/react/dock/dock-step";
 import { DockSteps } from "../../src/react/dock/dock-steps";
 import { NextButton } from "../../src/react/dock/next-button";
 import { QuestionsProvider } from "../../src/react/provider";
+import { createEntry } from "../../src/store/outcomes";
 import {
   FIXTURE_AGENT_ID,
   FIXTURE_NOW_MS,
@@ -106,29 +107,16 @@ describe("given a dock measured with React's Profiler", () => {
     act(() => {
       const state = store.getState();
       store.setState({
-        prompts: {
-          ...state.prompts,
-          [elsewhere.id]: {
-            id: elsewhere.id,
-            record: elsewhere,
-            status: "pending",
-            answeredElsewhere: false,
-            answers: null,
-            sent: null,
-            unsentAnswers: null,
-            outcomeAtMs: null,
-            error: null,
-          },
-        },
+        prompts: new Map(state.prompts).set(elsewhere.id, createEntry(elsewhere)),
         order: [...state.order, elsewhere.id],
       });
     });
     act(() => {
       const state = store.getState();
-      const entry = state.prompts[elsewhere.id];
+      const entry = state.prompts.get(elsewhere.id);
       if (entry === undefined) throw new Error("seeded prompt missing");
       store.setState({
-        prompts: { ...state.prompts, [elsewhere.id]: { ...entry, status: "cancelled" } },
+        prompts: new Map(state.prompts).set(elsewhere.id, { ...entry, status: "cancelled" }),
       });
     });
     expect(counts).toEqual({});

@@ -135,7 +135,7 @@ describe("given two pending requests", () => {
     const newer = { ...multiSelectRecord, createdAtMs: FIXTURE_NOW_MS + 1 };
     act(() =>
       store.setState((state) => ({
-        prompts: { ...state.prompts, [newer.id]: createEntry(newer) },
+        prompts: new Map(state.prompts).set(newer.id, createEntry(newer)),
         order: [...state.order, newer.id],
       })),
     );

@@ -24,7 +24,7 @@ function loadPage(storage: DraftStorage, localNowMs: number) {
   const store = createQuestionStore({ api, clock, storage, gatewayKey: GATEWAY });
   const statuses: PromptStatus[] = [];
   store.subscribe((state) => {
-    const status = state.prompts.q1?.status;
+    const status = state.prompts.get("q1")?.status;
     if (status !== undefined && statuses.at(-1) !== status) statuses.push(status);
   });
   store.getState().start();
@@ -37,7 +37,7 @@ function loadPage(storage: DraftStorage, localNowMs: number) {
 }
 
 const typedText = (page: ReturnType<typeof loadPage>) =>
-  page.store.getState().drafts.q1?.questions.target?.otherText;
+  page.store.getState().drafts.get("q1")?.questions.get("target")?.otherText;
 
 describe("given a local clock ahead of the gateway, when the page reloads shortly before the deadline", () => {
   it("should keep the prompt waiting, never announce it expired, and keep the typed text for the next reload", async () => {
@@ -70,9 +70,9 @@ describe("given a prompt our clock expired too early, when the gateway still lis
     page.clock.advance(LIFETIME_MS - 10_000);
     page.clock.jump(AHEAD_MS);
     page.clock.advance(1_000);
-    expect(page.store.getState().prompts.q1?.status).toBe("expired");
+    expect(page.store.getState().prompts.get("q1")?.status).toBe("expired");
     await page.connect(2, -AHEAD_MS);
-    expect(page.store.getState().prompts.q1?.status).toBe("pending");
+    expect(page.store.getState().prompts.get("q1")?.status).toBe("pending");
     page.store.getState().stop();
 
     const reloaded = loadPage(storage, page.clock.now());

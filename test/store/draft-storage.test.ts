@@ -38,11 +38,11 @@ describe("given a draft with a secret question", () => {
     persistence.sync(before, typed);
     persistence.sync(typed, after);
 
-    expect(after.drafts.q1?.questions.target?.otherText).toBe("hunter2");
+    expect(after.drafts.get("q1")?.questions.get("target")?.otherText).toBe("hunter2");
     const stored = storage.keys().map((key) => storage.getItem(key) ?? "");
     expect(stored.join("\n")).not.toContain("hunter2");
     const restored = loadDrafts(storage, GATEWAY_KEY);
-    expect(restored.q1?.questions.checks?.selected).toEqual(["Lint"]);
-    expect(restored.q1?.questions.target).toBeUndefined();
+    expect(restored.get("q1")?.questions.get("checks")?.selected).toEqual(["Lint"]);
+    expect(restored.get("q1")?.questions.get("target")).toBeUndefined();
   });
 });

@@ -118,14 +118,14 @@ describe("given the response to a submit is lost", () => {
   it("should settle from the resolved event and stay answered, sent once", async () => {
     const user = await openUser();
     const id = await ask();
-    await until(() => user.store.getState().prompts[id] !== undefined, "the prompt");
+    await until(() => user.store.getState().prompts.get(id) !== undefined, "the prompt");
     fillDraft(user.store, id);
     gateway.loseNextResponse("question.resolve");
     const submitted = user.store.getState().submit(id);
-    await until(() => user.store.getState().prompts[id]?.status === "answered", "the event");
+    await until(() => user.store.getState().prompts.get(id)?.status === "answered", "the event");
     clock.advance(RPC_TIMEOUT_MS);
     await submitted;
-    expect(user.store.getState().prompts[id]).toMatchObject({
+    expect(user.store.getState().prompts.get(id)).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
       answers: OURS,
@@ -137,16 +137,16 @@ describe("given the response to a submit is lost", () => {
     const user = await openUser();
     // A short prompt keeps the resolve timeout (min(30 s, time left)) inside the 15 s tombstone.
     const id = await ask({ timeoutMs: SHORT_TIMEOUT_MS });
-    await until(() => user.store.getState().prompts[id] !== undefined, "the prompt");
+    await until(() => user.store.getState().prompts.get(id) !== undefined, "the prompt");
     fillDraft(user.store, id);
     proxy.setTransform((frame) => (frame.event === "question.resolved" ? [] : [frame]));
     gateway.loseNextResponse("question.resolve");
     const submitted = user.store.getState().submit(id);
     await until(() => gatewayRecord(id)?.status === "answered", "the gateway to apply it");
-    expect(user.store.getState().prompts[id]?.status).toBe("submitting");
+    expect(user.store.getState().prompts.get(id)?.status).toBe("submitting");
     clock.advance(SHORT_TIMEOUT_MS);
     await submitted;
-    expect(user.store.getState().prompts[id]).toMatchObject({
+    expect(user.store.getState().prompts.get(id)).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
       answers: OURS,
@@ -160,12 +160,12 @@ describe("given a second client answers at the same time", () => {
     const user = await openUser();
     const other = await openOther();
     const id = await ask();
-    await until(() => user.store.getState().prompts[id] !== undefined, "the prompt");
+    await until(() => user.store.getState().prompts.get(id) !== undefined, "the prompt");
     fillDraft(user.store, id);
     await other.resolve(id, THEIRS);
     await user.store.getState().submit(id);
-    await until(() => user.store.getState().prompts[id]?.status === "answered", "the outcome");
-    expect(user.store.getState().prompts[id]).toMatchObject({
+    await until(() => user.store.getState().prompts.get(id)?.status === "answered", "the outcome");
+    expect(user.store.getState().prompts.get(id)).toMatchObject({
       answeredElsewhere: true,
       answers: THEIRS,
       unsentAnswers: OURS,
@@ -180,12 +180,12 @@ describe("given the prompt is answered elsewhere while this client is offline", 
     const user = await openUser();
     const other = await openOther();
     const id = await ask();
-    await until(() => user.store.getState().prompts[id] !== undefined, "the prompt");
+    await until(() => user.store.getState().prompts.get(id) !== undefined, "the prompt");
     fillDraft(user.store, id);
     await goOffline(user);
     await other.resolve(id, THEIRS);
     await reconnect(user);
-    expect(user.store.getState().prompts[id]).toMatchObject({
+    expect(user.store.getState().prompts.get(id)).toMatchObject({
       status: "answered",
       answeredElsewhere: true,
       answers: THEIRS,
@@ -199,22 +199,22 @@ describe("given the prompt expires while this client is offline with a queued an
   it("should show it expired with the unsent answer, never sending it", async () => {
     const user = await openUser();
     const id = await ask({ timeoutMs: 30_000 });
-    await until(() => user.store.getState().prompts[id] !== undefined, "the prompt");
+    await until(() => user.store.getState().prompts.get(id) !== undefined, "the prompt");
     fillDraft(user.store, id);
     await goOffline(user);
     await user.store.getState().submit(id);
-    expect(user.store.getState().prompts[id]?.status).toBe("queued");
+    expect(user.store.getState().prompts.get(id)?.status).toBe("queued");
     await advanceInSteps(30_000);
-    expect(user.store.getState().prompts[id]).toMatchObject({
+    expect(user.store.getState().prompts.get(id)).toMatchObject({
       status: "expired",
       unsentAnswers: OURS,
     });
     await reconnect(user);
-    expect(user.store.getState().prompts[id]).toMatchObject({
+    expect(user.store.getState().prompts.get(id)).toMatchObject({
       status: "expired",
       unsentAnswers: OURS,
     });
-    expect(user.store.getState().prompts[id]?.record.status).toBe("expired");
+    expect(user.store.getState().prompts.get(id)?.record.status).toBe("expired");
     expect(user.api.sent.resolve).toBe(0);
   });
 });
@@ -224,7 +224,7 @@ describe("given the gateway restarts", () => {
     const user = await openUser();
     const drafted = await ask();
     const queued = await ask();
-    await until(() => Object.keys(user.store.getState().prompts).length === 2, "both prompts");
+    await until(() => user.store.getState().prompts.size === 2, "both prompts");
     user.store.getState().setOtherText(drafted, "target", "Canary");
     fillDraft(user.store, queued);
     await gateway.restart();
@@ -232,12 +232,12 @@ describe("given the gateway restarts", () => {
     await user.store.getState().submit(queued);
     await reconnect(user);
     const state = user.store.getState();
-    expect(state.prompts[drafted]).toMatchObject({
+    expect(state.prompts.get(drafted)).toMatchObject({
       status: "unavailable",
       unsentAnswers: { answers: { target: ["Canary"] } },
     });
     expect(selectQuestionDraft(state, drafted, "target").otherText).toBe("Canary");
-    expect(state.prompts[queued]).toMatchObject({ status: "unavailable", unsentAnswers: OURS });
+    expect(state.prompts.get(queued)).toMatchObject({ status: "unavailable", unsentAnswers: OURS });
     expect(user.api.sent.resolve).toBe(0);
   });
 });
@@ -258,13 +258,13 @@ describe("given question.resolved arrives before question.requested", () => {
     const id = await ask();
     await until(() => held !== null, "the held request");
     await other.resolve(id, THEIRS);
-    await until(() => user.store.getState().prompts[id] !== undefined, "the late record");
-    expect(user.store.getState().prompts[id]).toMatchObject({
+    await until(() => user.store.getState().prompts.get(id) !== undefined, "the late record");
+    expect(user.store.getState().prompts.get(id)).toMatchObject({
       status: "answered",
       answeredElsewhere: true,
       answers: THEIRS,
     });
-    expect(user.store.getState().orphanResolutions).toEqual({});
+    expect(user.store.getState().orphanResolutions.size).toBe(0);
   });
 });
 
@@ -276,9 +276,9 @@ describe("given duplicated and out-of-order events", () => {
       frame.event?.toString().startsWith("question.") ? [frame, frame] : [frame],
     );
     const id = await ask();
-    await until(() => user.store.getState().prompts[id] !== undefined, "the prompt");
+    await until(() => user.store.getState().prompts.get(id) !== undefined, "the prompt");
     await other.cancel(id);
-    await until(() => user.store.getState().prompts[id]?.status === "cancelled", "the outcome");
+    await until(() => user.store.getState().prompts.get(id)?.status === "cancelled", "the outcome");
     const record = gatewayRecord(id);
     proxy.inject({
       type: "event",
@@ -289,7 +289,7 @@ describe("given duplicated and out-of-order events", () => {
     await settle();
     const state = user.store.getState();
     expect(state.order.filter((item) => item === id)).toHaveLength(1);
-    expect(state.prompts[id]).toMatchObject({ status: "cancelled", answeredElsewhere: true });
+    expect(state.prompts.get(id)).toMatchObject({ status: "cancelled", answeredElsewhere: true });
   });
 });
 
@@ -317,7 +317,7 @@ describe("given hydration fails twice", () => {
     clock.advance(1);
     await until(() => store.getState().hydration.status === "done", "the third attempt");
     expect(store.getState().hydration.attempt).toBe(3);
-    expect(store.getState().prompts[id]?.status).toBe("pending");
+    expect(store.getState().prompts.get(id)?.status).toBe("pending");
   });
 });
 
@@ -325,7 +325,7 @@ describe("given question.get fails while reconciling a lost response", () => {
   it("should keep the prompt recoverable: the next hydration finds the answer was ours", async () => {
     const user = await openUser();
     const id = await ask({ timeoutMs: SHORT_TIMEOUT_MS });
-    await until(() => user.store.getState().prompts[id] !== undefined, "the prompt");
+    await until(() => user.store.getState().prompts.get(id) !== undefined, "the prompt");
     fillDraft(user.store, id);
     proxy.setTransform((frame) => (frame.event === "question.resolved" ? [] : [frame]));
     gateway.loseNextResponse("question.resolve");
@@ -337,12 +337,12 @@ describe("given question.get fails while reconciling a lost response", () => {
     proxy.setOnline(false);
     proxy.disconnectAll();
     await submitted;
-    const stuck = user.store.getState().prompts[id];
+    const stuck = user.store.getState().prompts.get(id);
     expect(stuck?.status).toBe("queued");
     expect(stuck?.sent).toEqual({ kind: "resolve", answers: OURS });
     proxy.setTransform(null);
     await reconnect(user);
-    expect(user.store.getState().prompts[id]).toMatchObject({
+    expect(user.store.getState().prompts.get(id)).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
     });
@@ -354,16 +354,19 @@ describe("given a submit while offline", () => {
   it("should queue it and send it exactly once after reconnecting", async () => {
     const user = await openUser();
     const id = await ask();
-    await until(() => user.store.getState().prompts[id] !== undefined, "the prompt");
+    await until(() => user.store.getState().prompts.get(id) !== undefined, "the prompt");
     fillDraft(user.store, id);
     await goOffline(user);
     await user.store.getState().submit(id);
-    expect(user.store.getState().prompts[id]?.status).toBe("queued");
+    expect(user.store.getState().prompts.get(id)?.status).toBe("queued");
     await reconnect(user);
-    await until(() => user.store.getState().prompts[id]?.status === "answered", "the queued send");
+    await until(
+      () => user.store.getState().prompts.get(id)?.status === "answered",
+      "the queued send",
+    );
     await goOffline(user);
     await reconnect(user);
-    expect(user.store.getState().prompts[id]).toMatchObject({
+    expect(user.store.getState().prompts.get(id)).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
     });
@@ -376,15 +379,15 @@ describe("given Skip while an answer is queued offline", () => {
   it("should send only the cancel after reconnecting and show it skipped by us", async () => {
     const user = await openUser();
     const id = await ask();
-    await until(() => user.store.getState().prompts[id] !== undefined, "the prompt");
+    await until(() => user.store.getState().prompts.get(id) !== undefined, "the prompt");
     fillDraft(user.store, id);
     await goOffline(user);
     await user.store.getState().submit(id);
     await user.store.getState().skip(id);
-    expect(user.store.getState().prompts[id]?.status).toBe("queued");
+    expect(user.store.getState().prompts.get(id)?.status).toBe("queued");
     await reconnect(user);
-    await until(() => user.store.getState().prompts[id]?.status === "cancelled", "the cancel");
-    expect(user.store.getState().prompts[id]?.answeredElsewhere).toBe(false);
+    await until(() => user.store.getState().prompts.get(id)?.status === "cancelled", "the cancel");
+    expect(user.store.getState().prompts.get(id)?.answeredElsewhere).toBe(false);
     expect(gatewayRecord(id)?.status).toBe("cancelled");
     expect(user.api.sent).toEqual({ resolve: 0, cancel: 1 });
   });
@@ -395,7 +398,7 @@ describe("given the page reloads mid-answer", () => {
     const storage = createMemoryStorage();
     const first = await openUser(storage);
     const id = await ask();
-    await until(() => first.store.getState().prompts[id] !== undefined, "the prompt");
+    await until(() => first.store.getState().prompts.get(id) !== undefined, "the prompt");
     first.store.getState().chooseOption(id, "target", "Production");
     first.store.getState().goToStep(id, 1);
     first.store.getState().setOtherText(id, "checks", "Fuzz");
@@ -405,9 +408,9 @@ describe("given the page reloads mid-answer", () => {
     const state = second.store.getState();
     expect(selectQuestionDraft(state, id, "target").selected).toEqual(["Production"]);
     expect(selectQuestionDraft(state, id, "checks").otherText).toBe("Fuzz");
-    expect(state.drafts[id]?.step).toBe(1);
+    expect(state.drafts.get(id)?.step).toBe(1);
     await second.store.getState().submit(id);
-    expect(second.store.getState().prompts[id]?.status).toBe("answered");
+    expect(second.store.getState().prompts.get(id)?.status).toBe("answered");
     const keys = storage.keys().filter((key) => key.endsWith(id));
     expect(keys.filter((key) => key.startsWith(DRAFT_STORAGE_PREFIX))).toEqual([]);
     expect(keys.filter((key) => key.startsWith(TIMELINE_STORAGE_PREFIX))).toHaveLength(1);
@@ -423,12 +426,12 @@ describe("given a malformed record from the gateway", () => {
       payload: { id: "broken", questions: [], status: "pending" },
     });
     const id = await ask();
-    await until(() => user.store.getState().prompts[id] !== undefined, "the next prompt");
+    await until(() => user.store.getState().prompts.get(id) !== undefined, "the next prompt");
     const state = user.store.getState();
-    expect(state.prompts.broken).toBeUndefined();
+    expect(state.prompts.get("broken")).toBeUndefined();
     expect(state.diagnostics.some((line) => line.includes("'broken'"))).toBe(true);
     fillDraft(user.store, id);
     await user.store.getState().submit(id);
-    expect(user.store.getState().prompts[id]?.status).toBe("answered");
+    expect(user.store.getState().prompts.get(id)?.status).toBe("answered");
   });
 });

@@ -23,7 +23,7 @@ async function setUp() {
   store.getState().chooseOption("q2", "target", "Production");
   store.getState().chooseOption("q2", "checks", "Tests");
   await store.getState().submit("q2");
-  expect(store.getState().prompts.q2?.status).toBe("queued");
+  expect(store.getState().prompts.get("q2")?.status).toBe("queued");
   api.listImpl = async () => [makeRecord({ id: "q2" })];
   return { clock, api, store };
 }
@@ -35,10 +35,10 @@ describe("given question.get returns an unreadable record for one prompt during 
     api.setConnected(2);
     await settle(0);
     expect(store.getState().hydration.status).toBe("done");
-    expect(store.getState().prompts.bad?.status).toBe("unavailable");
+    expect(store.getState().prompts.get("bad")?.status).toBe("unavailable");
     expect(store.getState().diagnostics.some((line) => line.includes("'bad'"))).toBe(true);
     expect(api.calls.resolve).toEqual(["q2"]);
-    expect(store.getState().prompts.q2).toMatchObject({
+    expect(store.getState().prompts.get("q2")).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
     });
@@ -52,7 +52,7 @@ describe("given question.get times out during hydration", () => {
     api.setConnected(2);
     await settle(0);
     expect(store.getState().hydration.status).toBe("failed");
-    expect(store.getState().prompts.bad?.status).toBe("pending");
+    expect(store.getState().prompts.get("bad")?.status).toBe("pending");
     expect(api.calls.resolve).toEqual([]);
     api.getImpl = async () => makeRecord({ id: "bad", status: "cancelled" });
     clock.advance(HYDRATION_RETRY_DELAYS_MS[0] ?? 0);

@@ -41,7 +41,7 @@ async function submitAndLoseResponse(setup: Awaited<ReturnType<typeof setUp>>): 
     return Promise.reject(new GatewayDisconnectedError("question.resolve"));
   };
   await setup.store.getState().submit("q1");
-  expect(setup.store.getState().prompts.q1?.status).toBe("queued");
+  expect(setup.store.getState().prompts.get("q1")?.status).toBe("queued");
 }
 
 describe("given an answer queued offline that never went out", () => {
@@ -50,14 +50,14 @@ describe("given an answer queued offline that never went out", () => {
     api.setDisconnected();
     await store.getState().submit("q1");
     await store.getState().skip("q1");
-    expect(store.getState().prompts.q1).toMatchObject({
+    expect(store.getState().prompts.get("q1")).toMatchObject({
       status: "queued",
       sent: { kind: "cancel" },
     });
     await reconnect();
     expect(api.calls.resolve).toEqual([]);
     expect(api.calls.cancel).toEqual(["q1"]);
-    expect(store.getState().prompts.q1).toMatchObject({
+    expect(store.getState().prompts.get("q1")).toMatchObject({
       status: "cancelled",
       answeredElsewhere: false,
     });
@@ -71,7 +71,7 @@ describe("given an answer queued offline that never went out", () => {
     await reconnect();
     expect(api.calls.cancel).toEqual([]);
     expect(api.calls.resolve).toEqual(["q1"]);
-    expect(store.getState().prompts.q1).toMatchObject({
+    expect(store.getState().prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
     });
@@ -84,12 +84,12 @@ describe("given a queued answer whose outcome is unknown", () => {
     const { api, store, reconnect } = setup;
     await submitAndLoseResponse(setup);
     await store.getState().skip("q1");
-    expect(store.getState().prompts.q1?.sent).toMatchObject({ kind: "resolve" });
+    expect(store.getState().prompts.get("q1")?.sent).toMatchObject({ kind: "resolve" });
     api.listImpl = async () => [];
     api.getImpl = async () => makeRecord({ status: "answered", answers: OURS });
     await reconnect();
     expect(api.calls.cancel).toEqual([]);
-    expect(store.getState().prompts.q1).toMatchObject({
+    expect(store.getState().prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
     });
@@ -103,7 +103,7 @@ describe("given a queued answer whose outcome is unknown", () => {
     await reconnect();
     expect(api.calls.resolve).toEqual(["q1"]);
     expect(api.calls.cancel).toEqual(["q1"]);
-    expect(store.getState().prompts.q1).toMatchObject({
+    expect(store.getState().prompts.get("q1")).toMatchObject({
       status: "cancelled",
       answeredElsewhere: false,
     });
@@ -116,7 +116,7 @@ describe("given Skip after a send whose outcome is unknown while connected", () 
     setup.api.resolveImpl = () => Promise.reject(new GatewayTimeoutError("question.resolve", 1));
     setup.api.getImpl = () => Promise.reject(BUSY);
     await setup.store.getState().submit("q1");
-    expect(setup.store.getState().prompts.q1).toMatchObject({ status: "pending" });
+    expect(setup.store.getState().prompts.get("q1")).toMatchObject({ status: "pending" });
     return setup;
   }
 
@@ -133,7 +133,7 @@ describe("given Skip after a send whose outcome is unknown while connected", () 
       );
     await store.getState().skip("q1");
     expect(api.calls.cancel).toEqual([]);
-    expect(store.getState().prompts.q1).toMatchObject({
+    expect(store.getState().prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
     });
@@ -144,7 +144,7 @@ describe("given Skip after a send whose outcome is unknown while connected", () 
     api.getImpl = async () => makeRecord();
     await store.getState().skip("q1");
     expect(api.calls.cancel).toEqual(["q1"]);
-    expect(store.getState().prompts.q1).toMatchObject({
+    expect(store.getState().prompts.get("q1")).toMatchObject({
       status: "cancelled",
       answeredElsewhere: false,
     });
@@ -158,11 +158,11 @@ describe("given a queued answer our clock expired before the gateway did", () =>
     await store.getState().submit("q1");
     clock.advance(LIFETIME_MS + 1_000);
     await settle(0);
-    expect(store.getState().prompts.q1?.status).toBe("expired");
+    expect(store.getState().prompts.get("q1")?.status).toBe("expired");
     api.listImpl = async () => [makeRecord({ expiresAtMs: START_MS + 2 * LIFETIME_MS })];
     await reconnect();
     expect(api.calls.resolve).toEqual(["q1"]);
-    expect(store.getState().prompts.q1).toMatchObject({
+    expect(store.getState().prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
     });
@@ -177,7 +177,7 @@ describe("given a malformed question.resolve response", () => {
     api.getImpl = async () => makeRecord({ status: "answered", answers: OURS });
     await store.getState().submit("q1");
     expect(api.calls.get).toEqual(["q1"]);
-    expect(store.getState().prompts.q1).toMatchObject({
+    expect(store.getState().prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
     });

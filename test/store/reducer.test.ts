@@ -24,22 +24,22 @@ describe("given a question.requested event", () => {
   it("should add one pending prompt, once, however often the event repeats", () => {
     const state = reduceAll([requested(makeRecord()), requested(makeRecord())]);
     expect(state.order).toEqual(["q1"]);
-    expect(state.prompts.q1?.status).toBe("pending");
+    expect(state.prompts.get("q1")?.status).toBe("pending");
   });
 
   it("should never mutate the state it was given", () => {
     const before = deepFreeze(reduceAll([requested(makeRecord({ id: "q0" }))]));
     const after = reduceQuestions(before, requested(makeRecord()));
-    expect(Object.keys(before.prompts)).toEqual(["q0"]);
+    expect([...before.prompts.keys()]).toEqual(["q0"]);
     expect(after.order).toEqual(["q0", "q1"]);
   });
 
   it("should drop a malformed record with a diagnostic and keep working", () => {
     const state = reduceAll([requested({ id: "bad", questions: "nope" }), requested(makeRecord())]);
-    expect(state.prompts.bad).toBeUndefined();
+    expect(state.prompts.get("bad")).toBeUndefined();
     expect(state.diagnostics).toHaveLength(1);
     expect(state.diagnostics[0]).toContain("'bad'");
-    expect(state.prompts.q1?.status).toBe("pending");
+    expect(state.prompts.get("q1")?.status).toBe("pending");
   });
 
   it("should be ignored for a prompt that already ended", () => {
@@ -48,19 +48,19 @@ describe("given a question.requested event", () => {
       resolved({ id: "q1", status: "cancelled" }),
       requested(makeRecord()),
     ]);
-    expect(state.prompts.q1?.status).toBe("cancelled");
+    expect(state.prompts.get("q1")?.status).toBe("cancelled");
   });
 });
 
 describe("given a question.resolved event", () => {
   it("should keep a resolution that arrives before its record and apply it when the record comes", () => {
     const early = reduceAll([resolved({ id: "q1", status: "answered", answers: ANSWERS })]);
-    expect(early.prompts.q1).toBeUndefined();
+    expect(early.prompts.get("q1")).toBeUndefined();
     const state = reduceQuestions(early, requested(makeRecord()));
-    expect(state.prompts.q1?.status).toBe("answered");
-    expect(state.prompts.q1?.answers).toEqual(ANSWERS);
-    expect(state.prompts.q1?.answeredElsewhere).toBe(true);
-    expect(state.orphanResolutions).toEqual({});
+    expect(state.prompts.get("q1")?.status).toBe("answered");
+    expect(state.prompts.get("q1")?.answers).toEqual(ANSWERS);
+    expect(state.prompts.get("q1")?.answeredElsewhere).toBe(true);
+    expect(state.orphanResolutions.size).toBe(0);
   });
 
   it("should call a resolution ours when it carries the answers this client sent", () => {
@@ -74,7 +74,7 @@ describe("given a question.resolved event", () => {
       },
       resolved({ id: "q1", status: "answered", answers: ANSWERS }),
     ]);
-    expect(state.prompts.q1).toMatchObject({
+    expect(state.prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
       unsentAnswers: null,
@@ -93,7 +93,7 @@ describe("given a question.resolved event", () => {
       },
       resolved({ id: "q1", status: "answered", answers: theirs }),
     ]);
-    expect(state.prompts.q1).toMatchObject({
+    expect(state.prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: true,
       answers: theirs,
@@ -107,12 +107,12 @@ describe("given a question.resolved event", () => {
       resolved({ id: "q1", status: "expired" }, START_MS + 5),
     ]);
     const twice = reduceQuestions(once, resolved({ id: "q1", status: "cancelled" }, START_MS + 9));
-    expect(twice.prompts.q1).toBe(once.prompts.q1);
+    expect(twice.prompts.get("q1")).toBe(once.prompts.get("q1"));
   });
 
   it("should drop a malformed payload with a diagnostic", () => {
     const state = reduceAll([requested(makeRecord()), resolved({ id: "q1", status: "done" })]);
-    expect(state.prompts.q1?.status).toBe("pending");
+    expect(state.prompts.get("q1")?.status).toBe("pending");
     expect(state.diagnostics[0]).toContain("question.resolved");
   });
 });
@@ -136,13 +136,13 @@ describe("given the local clock runs behind the gateway clock", () => {
       type: "clock-ticked",
       nowMs: START_MS + 30_000 - offsetMs - 1,
     });
-    expect(early.prompts.q1?.status).toBe("pending");
+    expect(early.prompts.get("q1")?.status).toBe("pending");
     const late = reduceQuestions(base, {
       type: "clock-ticked",
       nowMs: START_MS + 30_000 - offsetMs,
     });
-    expect(late.prompts.q1?.status).toBe("expired");
-    expect(late.prompts.q1?.unsentAnswers).toEqual({ answers: { target: ["Canary"] } });
+    expect(late.prompts.get("q1")?.status).toBe("expired");
+    expect(late.prompts.get("q1")?.unsentAnswers).toEqual({ answers: { target: ["Canary"] } });
   });
 
   it("should never expire a prompt whose submit is in flight", () => {
@@ -152,7 +152,7 @@ describe("given the local clock runs behind the gateway clock", () => {
       { type: "submit-started", promptId: "q1", action: { kind: "cancel" }, queued: false },
       { type: "clock-ticked", nowMs: START_MS + 30_000 },
     ]);
-    expect(state.prompts.q1?.status).toBe("submitting");
+    expect(state.prompts.get("q1")?.status).toBe("submitting");
   });
 });
 
@@ -169,7 +169,7 @@ describe("given a hydration", () => {
       started(2),
       { type: "hydration-listed", connectionId: 1, records: [makeRecord()], atMs: START_MS },
     ]);
-    expect(state.prompts.q1).toBeUndefined();
+    expect(state.prompts.get("q1")).toBeUndefined();
   });
 
   it("should mark a prompt the gateway no longer knows as unavailable, keeping the unsent answer", () => {
@@ -191,7 +191,7 @@ describe("given a hydration", () => {
         atMs: START_MS + 7,
       },
     ]);
-    expect(state.prompts.q1).toMatchObject({
+    expect(state.prompts.get("q1")).toMatchObject({
       status: "unavailable",
       unsentAnswers: ANSWERS,
       sent: null,
@@ -206,9 +206,9 @@ describe("given a hydration", () => {
         { type: "hydration-listed", connectionId: 1, records: [], atMs: START_MS },
         { type: "hydration-finished", connectionId: 1 },
       ],
-      { ...emptyState(), drafts: { gone: { questions: {}, step: 0 } } },
+      { ...emptyState(), drafts: new Map([["gone", { questions: new Map(), step: 0 }]]) },
     );
-    expect(state.drafts).toEqual({});
+    expect(state.drafts.size).toBe(0);
     expect(state.hydration.status).toBe("done");
   });
 });
@@ -240,7 +240,7 @@ describe("given a submit", () => {
       start,
       { type: "submit-rejected", promptId: "q1", error },
     ]);
-    expect(state.prompts.q1).toMatchObject({ status: "pending", sent: null, error });
+    expect(state.prompts.get("q1")).toMatchObject({ status: "pending", sent: null, error });
   });
 });
 

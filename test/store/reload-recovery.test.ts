@@ -33,7 +33,7 @@ async function queueOffline(storage: DraftStorage): Promise<Page> {
   page.fill();
   page.api.setDisconnected();
   await page.store.getState().submit("q1");
-  expect(page.store.getState().prompts.q1?.status).toBe("queued");
+  expect(page.store.getState().prompts.get("q1")?.status).toBe("queued");
   return page;
 }
 
@@ -44,7 +44,7 @@ async function loseResponse(page: Page): Promise<void> {
     return Promise.reject(new GatewayDisconnectedError("question.resolve"));
   };
   await page.store.getState().submit("q1");
-  expect(page.store.getState().prompts.q1?.status).toBe("queued");
+  expect(page.store.getState().prompts.get("q1")?.status).toBe("queued");
 }
 
 describe("given the user typed an answer and the prompt ended while the page reloaded", () => {
@@ -55,7 +55,7 @@ describe("given the user typed an answer and the prompt ended while the page rel
     reloaded.api.getImpl = async () => makeRecord({ status: "expired" });
     await reloaded.connect();
     expect(reloaded.api.calls.get).toContain("q1");
-    expect(reloaded.store.getState().prompts.q1).toMatchObject({
+    expect(reloaded.store.getState().prompts.get("q1")).toMatchObject({
       status: "expired",
       unsentAnswers: OURS,
     });
@@ -67,7 +67,7 @@ describe("given the user typed an answer and the prompt ended while the page rel
     const reloaded = await openPage(storage, [], { online: false });
     reloaded.api.getImpl = async () => makeRecord({ status: "answered", answers: THEIRS });
     await reloaded.connect();
-    expect(reloaded.store.getState().prompts.q1).toMatchObject({
+    expect(reloaded.store.getState().prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: true,
       answers: THEIRS,
@@ -81,7 +81,7 @@ describe("given the user typed an answer and the prompt ended while the page rel
     const reloaded = await openPage(storage, [], { online: false });
     reloaded.api.getImpl = () => Promise.reject(NOT_FOUND);
     await reloaded.connect();
-    expect(reloaded.store.getState().prompts.q1).toMatchObject({
+    expect(reloaded.store.getState().prompts.get("q1")).toMatchObject({
       status: "unavailable",
       unsentAnswers: OURS,
     });
@@ -94,14 +94,14 @@ describe("given the user typed an answer and the prompt ended while the page rel
     first.fill();
     first.api.resolveImpl = () => new Promise(() => undefined);
     void first.store.getState().submit("q1");
-    expect(first.store.getState().prompts.q1?.status).toBe("submitting");
+    expect(first.store.getState().prompts.get("q1")?.status).toBe("submitting");
     first.store.getState().stop();
 
     const reloaded = await openPage(storage, [], { online: false });
     reloaded.api.getImpl = async () => makeRecord({ status: "answered", answers: OURS });
     await reloaded.connect();
     expect(reloaded.api.calls.resolve).toEqual([]);
-    expect(reloaded.store.getState().prompts.q1).toMatchObject({
+    expect(reloaded.store.getState().prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
       answers: OURS,
@@ -124,7 +124,7 @@ describe("given a draft stored without its prompt's record (by an earlier versio
     const reloaded = await openPage(storage, [], { online: false });
     reloaded.api.getImpl = async () => makeRecord({ status: "expired" });
     await reloaded.connect();
-    expect(reloaded.store.getState().prompts.q1).toMatchObject({
+    expect(reloaded.store.getState().prompts.get("q1")).toMatchObject({
       status: "expired",
       unsentAnswers: OURS,
     });
@@ -136,7 +136,7 @@ describe("given a draft stored without its prompt's record (by an earlier versio
     const reloaded = await openPage(storage, [], { online: false });
     reloaded.api.getImpl = () => Promise.reject(NOT_FOUND);
     await reloaded.connect();
-    expect(reloaded.store.getState().drafts.q1).toBeUndefined();
+    expect(reloaded.store.getState().drafts.get("q1")).toBeUndefined();
     const diagnostics = reloaded.store.getState().diagnostics;
     expect(diagnostics.some((line) => line.includes("'q1'"))).toBe(true);
   });
@@ -147,14 +147,14 @@ describe("given an answer queued offline, then the page reloads", () => {
     const storage = createMemoryStorage();
     await queueOffline(storage);
     const reloaded = await openPage(storage, [makeRecord()], { online: false });
-    expect(reloaded.store.getState().prompts.q1).toMatchObject({
+    expect(reloaded.store.getState().prompts.get("q1")).toMatchObject({
       status: "queued",
       sent: { kind: "resolve", answers: OURS },
     });
     await reloaded.connect();
     await reloaded.connect(3);
     expect(reloaded.api.calls.resolvedAnswers).toEqual([OURS]);
-    expect(reloaded.store.getState().prompts.q1).toMatchObject({
+    expect(reloaded.store.getState().prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
     });
@@ -167,7 +167,7 @@ describe("given an answer queued offline, then the page reloads", () => {
     await first.store.getState().skip("q1");
     const reloaded = await openPage(storage, [makeRecord()]);
     expect(reloaded.api.calls.cancel).toEqual(["q1"]);
-    expect(reloaded.store.getState().prompts.q1).toMatchObject({
+    expect(reloaded.store.getState().prompts.get("q1")).toMatchObject({
       status: "cancelled",
       answeredElsewhere: false,
     });
@@ -183,7 +183,7 @@ describe("given an answer queued offline, then the page reloads", () => {
     await reloaded.connect();
     expect(reloaded.api.calls.get).toEqual(["q1"]);
     expect(reloaded.api.calls.resolve).toEqual([]);
-    expect(reloaded.store.getState().prompts.q1).toMatchObject({
+    expect(reloaded.store.getState().prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
     });
@@ -198,7 +198,7 @@ describe("given an answer queued offline, then the page reloads", () => {
     const reloaded = await openPage(storage, [makeRecord()]);
     expect(reloaded.api.calls.resolve).toEqual([]);
     expect(reloaded.api.calls.cancel).toEqual(["q1"]);
-    expect(reloaded.store.getState().prompts.q1).toMatchObject({
+    expect(reloaded.store.getState().prompts.get("q1")).toMatchObject({
       status: "cancelled",
       answeredElsewhere: false,
     });
@@ -220,12 +220,14 @@ describe("given a queued answer to a secret question, then the page reloads", ()
     expect(stored.join("\n")).not.toContain("hunter2");
 
     const reloaded = await openPage(storage, [secretRecord()], { online: false });
-    expect(reloaded.store.getState().prompts.q1).toMatchObject({
+    expect(reloaded.store.getState().prompts.get("q1")).toMatchObject({
       status: "pending",
       sent: null,
       error: { code: "SECRET_NOT_KEPT" },
     });
-    expect(reloaded.store.getState().drafts.q1?.questions.checks?.selected).toEqual(["Tests"]);
+    expect(reloaded.store.getState().drafts.get("q1")?.questions.get("checks")?.selected).toEqual([
+      "Tests",
+    ]);
     await reloaded.connect();
     expect(reloaded.api.calls.resolve).toEqual([]);
   });
@@ -245,7 +247,7 @@ describe("given a queued answer to a secret question, then the page reloads", ()
     const ours = { answers: { target: ["hunter2"], checks: ["Tests"] } };
     reloaded.api.getImpl = async () => ({ ...secretRecord(), status: "answered", answers: ours });
     await reloaded.connect();
-    expect(reloaded.store.getState().prompts.q1).toMatchObject({
+    expect(reloaded.store.getState().prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
     });
@@ -256,7 +258,7 @@ describe("given a queued answer to a secret question, then the page reloads", ()
     await loseSecretResponse(storage);
     const reloaded = await openPage(storage, [secretRecord()]);
     expect(reloaded.api.calls.resolve).toEqual([]);
-    expect(reloaded.store.getState().prompts.q1).toMatchObject({
+    expect(reloaded.store.getState().prompts.get("q1")).toMatchObject({
       status: "pending",
       sent: null,
       error: { code: "SECRET_NOT_KEPT" },
@@ -270,7 +272,7 @@ describe("given an answer sent before the deadline that our clock then expired, 
     first.fill();
     await loseResponse(first);
     first.clock.advance(LIFETIME_MS);
-    expect(first.store.getState().prompts.q1?.status).toBe("expired");
+    expect(first.store.getState().prompts.get("q1")?.status).toBe("expired");
     first.store.getState().stop();
   }
 
@@ -281,7 +283,7 @@ describe("given an answer sent before the deadline that our clock then expired, 
     reloaded.api.getImpl = async () => makeRecord({ status: "answered", answers: OURS });
     await reloaded.connect();
     expect(reloaded.api.calls.get).toContain("q1");
-    expect(reloaded.store.getState().prompts.q1).toMatchObject({
+    expect(reloaded.store.getState().prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
       unsentAnswers: null,
@@ -294,7 +296,7 @@ describe("given an answer sent before the deadline that our clock then expired, 
     const reloaded = await openPage(storage, [], { nowMs: START_MS + LIFETIME_MS + 60_000 });
     reloaded.api.getImpl = () => Promise.reject(NOT_FOUND);
     await reloaded.connect();
-    expect(reloaded.store.getState().prompts.q1).toMatchObject({
+    expect(reloaded.store.getState().prompts.get("q1")).toMatchObject({
       status: "unavailable",
       unsentAnswers: OURS,
     });

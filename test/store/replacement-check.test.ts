@@ -21,7 +21,7 @@ async function sendFirstUnconfirmed(page: Page): Promise<void> {
   api.resolveImpl = () => Promise.reject(new GatewayTimeoutError("question.resolve", 10_000));
   api.getImpl = () => Promise.reject(BUSY);
   await store.getState().submit("q1");
-  expect(store.getState().prompts.q1).toMatchObject({
+  expect(store.getState().prompts.get("q1")).toMatchObject({
     status: "pending",
     sent: { kind: "resolve" },
   });
@@ -46,11 +46,11 @@ describe("given an unconfirmed answer, when the connection drops while the check
     editAnswer(page);
     dropConnectionDuringCheck(page);
     await page.store.getState().submit("q1");
-    expect(page.store.getState().prompts.q1?.status).toBe("queued");
+    expect(page.store.getState().prompts.get("q1")?.status).toBe("queued");
     await page.connect();
     await page.connect(3);
     expect(page.api.calls.resolvedAnswers).toEqual([FIRST, EDITED]);
-    expect(page.store.getState().prompts.q1).toMatchObject({
+    expect(page.store.getState().prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
       answers: EDITED,
@@ -67,7 +67,7 @@ describe("given an unconfirmed answer, when the connection drops while the check
     page.api.getImpl = async () => makeRecord({ status: "answered", answers: FIRST });
     await page.connect();
     expect(page.api.calls.resolvedAnswers).toEqual([FIRST]);
-    expect(page.store.getState().prompts.q1).toMatchObject({
+    expect(page.store.getState().prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
       answers: FIRST,
@@ -83,7 +83,7 @@ describe("given an unconfirmed answer, when the connection drops while the check
     await page.connect();
     expect(page.api.calls.resolvedAnswers).toEqual([FIRST]);
     expect(page.api.calls.cancel).toEqual(["q1"]);
-    expect(page.store.getState().prompts.q1).toMatchObject({
+    expect(page.store.getState().prompts.get("q1")).toMatchObject({
       status: "cancelled",
       answeredElsewhere: false,
     });
@@ -96,14 +96,14 @@ describe("given an unconfirmed answer, when the check of an edited Submit fails 
     await sendFirstUnconfirmed(page);
     editAnswer(page);
     await page.store.getState().submit("q1");
-    expect(page.store.getState().prompts.q1).toMatchObject({
+    expect(page.store.getState().prompts.get("q1")).toMatchObject({
       status: "pending",
       error: { code: "UNAVAILABLE" },
     });
     page.api.getImpl = async () => makeRecord();
     await page.store.getState().retry("q1");
     expect(page.api.calls.resolvedAnswers).toEqual([FIRST, EDITED]);
-    expect(page.store.getState().prompts.q1).toMatchObject({
+    expect(page.store.getState().prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
       answers: EDITED,
@@ -129,7 +129,7 @@ describe("given an unconfirmed answer, when the page reloads while the check of 
     const reloaded = await openPage(storage);
     await reloaded.connect();
     expect(reloaded.api.calls.resolvedAnswers).toEqual([EDITED]);
-    expect(reloaded.store.getState().prompts.q1).toMatchObject({
+    expect(reloaded.store.getState().prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
       answers: EDITED,
@@ -141,7 +141,7 @@ describe("given an unconfirmed answer, when the page reloads while the check of 
     const reloaded = await openPage(storage);
     expect(reloaded.api.calls.resolve).toEqual([]);
     expect(reloaded.api.calls.cancel).toEqual(["q1"]);
-    expect(reloaded.store.getState().prompts.q1).toMatchObject({
+    expect(reloaded.store.getState().prompts.get("q1")).toMatchObject({
       status: "cancelled",
       answeredElsewhere: false,
     });
@@ -158,7 +158,7 @@ describe("given an edited answer submitted after an unconfirmed one, when the pr
     page.api.listImpl = async () => [];
     page.api.getImpl = async () => makeRecord({ status: "expired" });
     await page.connect();
-    expect(page.store.getState().prompts.q1).toMatchObject({
+    expect(page.store.getState().prompts.get("q1")).toMatchObject({
       status: "expired",
       unsentAnswers: EDITED,
     });
@@ -170,7 +170,7 @@ describe("given an edited answer submitted after an unconfirmed one, when the pr
     editAnswer(page);
     page.api.getImpl = async () => makeRecord({ status: "answered", answers: THEIRS });
     await page.store.getState().submit("q1");
-    expect(page.store.getState().prompts.q1).toMatchObject({
+    expect(page.store.getState().prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: true,
       answers: THEIRS,

@@ -36,7 +36,7 @@ async function loseDelivery(setup: Setup, press: "submit" | "skip"): Promise<voi
   setup.api.cancelImpl = lost;
   setup.api.getImpl = () => Promise.reject(BUSY);
   await setup.store.getState()[press]("q1");
-  expect(setup.store.getState().prompts.q1).toMatchObject({
+  expect(setup.store.getState().prompts.get("q1")).toMatchObject({
     status: "pending",
     error: { code: "UNAVAILABLE" },
   });
@@ -55,7 +55,7 @@ describe("given a Skip whose delivery is unknown, then the user answers and pres
     expect(api.calls.get).toEqual(["q1", "q1"]);
     expect(api.calls.cancel).toEqual(["q1"]);
     expect(api.calls.resolvedAnswers).toEqual([OURS]);
-    expect(store.getState().prompts.q1).toMatchObject({
+    expect(store.getState().prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
       answers: OURS,
@@ -70,7 +70,7 @@ describe("given a Skip whose delivery is unknown, then the user answers and pres
     api.getImpl = async () => makeRecord({ status: "cancelled" });
     await store.getState().submit("q1");
     expect(api.calls.resolve).toEqual([]);
-    expect(store.getState().prompts.q1).toMatchObject({
+    expect(store.getState().prompts.get("q1")).toMatchObject({
       status: "cancelled",
       answeredElsewhere: false,
     });
@@ -82,7 +82,7 @@ describe("given a Skip whose delivery is unknown, then the user answers and pres
     await loseDelivery(setup, "skip");
     store.getState().chooseOption("q1", "target", "Production");
     await store.getState().submit("q1");
-    expect(store.getState().prompts.q1).toMatchObject({
+    expect(store.getState().prompts.get("q1")).toMatchObject({
       status: "pending",
       error: { questionId: "checks", reason: "QUESTION_INVALID_ANSWER" },
     });
@@ -100,7 +100,7 @@ describe("given a Skip whose delivery is unknown, then the user answers and pres
     await store.getState().retry("q1");
     expect(api.calls.cancel).toEqual(["q1", "q1"]);
     expect(api.calls.resolve).toEqual([]);
-    expect(store.getState().prompts.q1).toMatchObject({
+    expect(store.getState().prompts.get("q1")).toMatchObject({
       status: "cancelled",
       answeredElsewhere: false,
     });
@@ -123,7 +123,7 @@ describe("given an answer whose delivery is unknown, then the user edits it and 
     api.getImpl = async () => makeRecord();
     await store.getState().submit("q1");
     expect(api.calls.resolvedAnswers).toEqual([OURS, EDITED]);
-    expect(store.getState().prompts.q1).toMatchObject({
+    expect(store.getState().prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
       answers: EDITED,
@@ -135,7 +135,7 @@ describe("given an answer whose delivery is unknown, then the user edits it and 
     api.getImpl = async () => makeRecord({ status: "answered", answers: OURS });
     await store.getState().submit("q1");
     expect(api.calls.resolvedAnswers).toEqual([OURS]);
-    expect(store.getState().prompts.q1).toMatchObject({
+    expect(store.getState().prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
       answers: OURS,
@@ -145,11 +145,11 @@ describe("given an answer whose delivery is unknown, then the user edits it and 
   it("should send the edited answer after reconnecting when it was pressed offline", async () => {
     const { api, store } = await editAfterLostAnswer({ offline: true });
     await store.getState().submit("q1");
-    expect(store.getState().prompts.q1?.status).toBe("queued");
+    expect(store.getState().prompts.get("q1")?.status).toBe("queued");
     api.setConnected(2);
     await settle(0);
     expect(api.calls.resolvedAnswers).toEqual([OURS, EDITED]);
-    expect(store.getState().prompts.q1).toMatchObject({
+    expect(store.getState().prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
       answers: EDITED,
@@ -164,7 +164,7 @@ describe("given an answer whose delivery is unknown, then the user edits it and 
     await settle(0);
     expect(api.calls.resolvedAnswers).toEqual([OURS]);
     expect(api.calls.cancel).toEqual(["q1"]);
-    expect(store.getState().prompts.q1).toMatchObject({
+    expect(store.getState().prompts.get("q1")).toMatchObject({
       status: "cancelled",
       answeredElsewhere: false,
     });

@@ -35,7 +35,7 @@ describe("given storage that starts refusing writes after an answer was queued",
     await first.store.getState().submit("q1");
     full = true;
     await first.store.getState().skip("q1");
-    expect(first.store.getState().prompts.q1).toMatchObject({
+    expect(first.store.getState().prompts.get("q1")).toMatchObject({
       status: "queued",
       sent: { kind: "cancel" },
     });
@@ -43,8 +43,13 @@ describe("given storage that starts refusing writes after an answer was queued",
 
     const reloaded = await openPage(storage, [makeRecord()]);
     expect(reloaded.api.calls.resolve).toEqual([]);
-    expect(reloaded.store.getState().prompts.q1).toMatchObject({ status: "pending", sent: null });
-    expect(reloaded.store.getState().drafts.q1?.questions.target?.selected).toEqual(["Production"]);
+    expect(reloaded.store.getState().prompts.get("q1")).toMatchObject({
+      status: "pending",
+      sent: null,
+    });
+    expect(reloaded.store.getState().drafts.get("q1")?.questions.get("target")?.selected).toEqual([
+      "Production",
+    ]);
   });
 });
 
@@ -86,12 +91,15 @@ describe("given a stored prompt marked as sending but without what was sent", ()
       }),
     );
     const page = await openPage(storage, [makeRecord()]);
-    expect(page.store.getState().prompts.q1).toMatchObject({ status: "pending", sent: null });
+    expect(page.store.getState().prompts.get("q1")).toMatchObject({
+      status: "pending",
+      sent: null,
+    });
     page.store.getState().chooseOption("q1", "target", "Staging (Recommended)");
     page.store.getState().chooseOption("q1", "checks", "Tests");
     await page.store.getState().submit("q1");
     expect(page.api.calls.resolvedAnswers).toEqual([EDITED]);
-    expect(page.store.getState().prompts.q1).toMatchObject({
+    expect(page.store.getState().prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
     });

@@ -31,7 +31,7 @@ describe("given an incomplete draft", () => {
     const { api, store } = await setUp();
     store.getState().chooseOption("q1", "target", "Production");
     await store.getState().submit("q1");
-    expect(store.getState().prompts.q1?.error).toMatchObject({
+    expect(store.getState().prompts.get("q1")?.error).toMatchObject({
       questionId: "checks",
       reason: "QUESTION_INVALID_ANSWER",
     });
@@ -45,7 +45,7 @@ describe("given Skip pressed twice quickly", () => {
     api.cancelImpl = async () => ({ status: "cancelled" });
     await Promise.all([store.getState().skip("q1"), store.getState().skip("q1")]);
     expect(api.calls.cancel).toEqual(["q1"]);
-    expect(store.getState().prompts.q1).toMatchObject({
+    expect(store.getState().prompts.get("q1")).toMatchObject({
       status: "cancelled",
       answeredElsewhere: false,
     });
@@ -65,7 +65,7 @@ describe("given the gateway rejects the answer", () => {
         }),
       );
     await store.getState().submit("q1");
-    expect(store.getState().prompts.q1).toMatchObject({
+    expect(store.getState().prompts.get("q1")).toMatchObject({
       status: "pending",
       sent: null,
       error: { reason: "QUESTION_REQUESTER_INACTIVE" },
@@ -83,15 +83,15 @@ describe("given a lost response and a failing question.get while connected", () 
         new GatewayRequestError("question.get", { code: "UNAVAILABLE", message: "busy" }),
       );
     await store.getState().submit("q1");
-    expect(store.getState().prompts.q1).toMatchObject({
+    expect(store.getState().prompts.get("q1")).toMatchObject({
       status: "pending",
       sent: { kind: "resolve", answers: OURS },
     });
-    expect(store.getState().prompts.q1?.error?.code).toBe("UNAVAILABLE");
+    expect(store.getState().prompts.get("q1")?.error?.code).toBe("UNAVAILABLE");
     api.getImpl = async () => makeRecord();
     api.resolveImpl = async () => ({ status: "answered", answers: OURS });
     await store.getState().retry("q1");
-    expect(store.getState().prompts.q1).toMatchObject({
+    expect(store.getState().prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
     });
@@ -110,7 +110,7 @@ describe("given a lost response and a failing question.get while connected", () 
     await store.getState().submit("q1");
     api.getImpl = async () => makeRecord({ status: "answered", answers: OURS });
     await store.getState().retry("q1");
-    expect(store.getState().prompts.q1).toMatchObject({
+    expect(store.getState().prompts.get("q1")).toMatchObject({
       status: "answered",
       answeredElsewhere: false,
     });
@@ -133,7 +133,7 @@ describe("given a reconnect while the previous hydration is still running", () =
     await settle(0);
     stale([makeRecord({ id: "stale" })]);
     await settle(0);
-    expect(store.getState().prompts.stale).toBeUndefined();
+    expect(store.getState().prompts.get("stale")).toBeUndefined();
     expect(store.getState().hydration).toMatchObject({ status: "done", connectionId: 2 });
   });
 });
@@ -165,7 +165,7 @@ describe("given question.list drops a malformed record", () => {
     store.getState().start();
     api.setConnected(1);
     await settle(0);
-    expect(store.getState().prompts.q1?.status).toBe("pending");
+    expect(store.getState().prompts.get("q1")?.status).toBe("pending");
     expect(store.getState().diagnostics).toEqual([
       "dropped a malformed question record 'broken' from question.list",
     ]);
@@ -180,7 +180,7 @@ describe("given a prompt cancelled by the agent or another surface", () => {
     api.emitResolved({ id: "theirs", status: "cancelled" });
     await settle(0);
     const kindOf = (id: string) => {
-      const entry = store.getState().prompts[id];
+      const entry = store.getState().prompts.get(id);
       if (entry === undefined) throw new Error(`no prompt ${id}`);
       return summarizeOutcome(entry.record, { answeredElsewhere: entry.answeredElsewhere }).kind;
     };

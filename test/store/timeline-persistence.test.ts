@@ -72,12 +72,12 @@ describe("given questions that ended before a page reload", () => {
     const first = await openPage(storage, [makeRecord()]);
     first.store.getState().chooseOption("q1", "target", "Production");
     first.clock.advance(LIFETIME_MS);
-    expect(first.store.getState().prompts.q1?.status).toBe("expired");
+    expect(first.store.getState().prompts.get("q1")?.status).toBe("expired");
     first.store.getState().stop();
 
     const reloaded = await openPage(storage, [], START_MS + LIFETIME_MS + 5_000);
     expect(reloaded.api.calls.get).toEqual([]);
-    expect(reloaded.store.getState().prompts.q1).toMatchObject({
+    expect(reloaded.store.getState().prompts.get("q1")).toMatchObject({
       status: "expired",
       unsentAnswers: { answers: { target: ["Production"] } },
     });
@@ -105,7 +105,7 @@ describe("given questions that ended before a page reload", () => {
     const stored = storage.keys().map((key) => storage.getItem(key) ?? "");
     expect(stored.join("\n")).not.toContain("hunter2");
     const reloaded = await openPage(storage);
-    expect(reloaded.store.getState().prompts.q1?.status).toBe("answered");
+    expect(reloaded.store.getState().prompts.get("q1")?.status).toBe("answered");
   });
 });
 

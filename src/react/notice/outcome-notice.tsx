@@ -30,8 +30,8 @@ export function OutcomeNotice({
   ...props
 }: OutcomeNoticeProps) {
   const { dictionary } = useQuestionsContext();
-  const entry = useQuestionStore((state) => state.prompts[promptId]);
-  const draft = useQuestionStore((state) => state.drafts[promptId]);
+  const entry = useQuestionStore((state) => state.prompts.get(promptId));
+  const draft = useQuestionStore((state) => state.drafts.get(promptId));
   const kind = retirementOf(entry);
   if (entry === undefined || kind === null) return null;
   const answered = kind === "answered-elsewhere";
@@ -59,7 +59,8 @@ export function OutcomeNotice({
             ? summary.lines.map((line) => (
                 <span key={line.questionId} className="ask-notice__answer">
                   {" · "}
-                  <bdi>{line.header}</bdi>: <bdi>{line.answer ?? dictionary.summaryNoAnswer}</bdi>
+                  <bdi dir="auto">{line.header}</bdi>:{" "}
+                  <bdi dir="auto">{line.answer ?? dictionary.summaryNoAnswer}</bdi>
                 </span>
               ))
             : null}
@@ -69,8 +70,12 @@ export function OutcomeNotice({
             <span className="ask-notice__unsent-label">{dictionary.summaryUnsent}:</span>{" "}
             {unsent.map((line) => (
               <span key={line.questionId} className="ask-notice__unsent-value">
-                {several ? <span className="ask-notice__header">{line.header}: </span> : null}
-                <bdi>{line.unsent}</bdi>{" "}
+                {several ? (
+                  <span className="ask-notice__header">
+                    <bdi dir="auto">{line.header}</bdi>:{" "}
+                  </span>
+                ) : null}
+                <bdi dir="auto">{line.unsent}</bdi>{" "}
               </span>
             ))}
           </p>

@@ -18,7 +18,7 @@ export function useRetiredPrompt(activeId: string | null): {
     const before = shown.current;
     if (before === activeId) return;
     shown.current = activeId;
-    if (before !== null && retirementOf(store.getState().prompts[before]) !== null) {
+    if (before !== null && retirementOf(store.getState().prompts.get(before)) !== null) {
       setRetired({ promptId: before, activeAfter: activeId });
       return;
     }

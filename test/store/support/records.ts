@@ -42,9 +42,16 @@ export function emptyState(nowMs = START_MS): QuestionStoreState {
 
 /** Freezes every nested object, so any mutation by the reducer throws. */
 export function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const item of Object.values(value)) deepFreeze(item);
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
+  if (value instanceof Map) {
+    // Object.freeze leaves a Map's entries writable, so its writers are made to throw.
+    const refuse = () => {
+      throw new TypeError("a frozen map was written to");
+    };
+    Object.assign(value, { set: refuse, delete: refuse, clear: refuse });
+    for (const item of value.values()) deepFreeze(item);
   }
+  Object.freeze(value);
+  for (const item of Object.values(value)) deepFreeze(item);
   return value;
 }
