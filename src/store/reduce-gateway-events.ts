@@ -6,12 +6,13 @@ import {
   expireLocally,
   isBlockingStatus,
   isSettled,
+  markUnavailable,
   outcomeOfEvent,
   outcomeOfRecord,
   settleEntry,
 } from "./outcomes";
 import type { StateTransaction } from "./transaction";
-import type { QuestionStoreState } from "./types";
+import type { PromptEntry, QuestionStoreState } from "./types";
 
 type Transaction = StateTransaction<QuestionStoreState>;
 
@@ -53,10 +54,44 @@ function applyOrphan(tx: Transaction, id: string, atMs: number): void {
 }
 
 /**
+ * True when `record` is a later request that reuses the id of `entry`: the gateway accepts an id
+ * again once the first request's tombstone is gone, and stamps each request with its own time.
+ */
+function isLaterRequest(entry: PromptEntry, record: QuestionRecord): boolean {
+  return record.createdAtMs > entry.record.createdAtMs;
+}
+
+/** A key for the earlier request's timeline entry that no gateway id already holds in the store. */
+function retiredKey(tx: Transaction, entry: PromptEntry): string {
+  let key = `${entry.record.id}@${entry.record.createdAtMs}`;
+  while (tx.prompt(key) !== undefined) key += "@";
+  return key;
+}
+
+/**
+ * Moves the earlier request of a reused id out of the way, under a key of its own, so its summary
+ * stays in the timeline where it was. One still believed waiting ended unseen (the gateway takes
+ * the id again only after its tombstone), so its fate is unknown. Its draft is kept with it.
+ */
+function retireEarlierRequest(tx: Transaction, entry: PromptEntry, atMs: number): void {
+  const draft = tx.draft(entry.id);
+  const ended = isBlockingStatus(entry.status) ? markUnavailable(entry, draft, atMs) : entry;
+  const key = retiredKey(tx, entry);
+  tx.replacePrompt(entry.id, { ...ended, id: key });
+  tx.setDraft(entry.id, null);
+  tx.setOrphan(entry.id, null);
+}
+
+/**
  * Upserts a record from the gateway. A terminal record settles the prompt; a pending one adds it
- * (or refreshes it, reviving a prompt our clock expired too early); a settled prompt never goes back.
+ * (or refreshes it, reviving a prompt our clock expired too early); a settled prompt never goes
+ * back, but a later request reusing its id is a new prompt.
  */
 export function upsertRecord(tx: Transaction, record: QuestionRecord, atMs: number): void {
+  const earlier = tx.prompt(record.id);
+  if (earlier !== undefined && isLaterRequest(earlier, record)) {
+    retireEarlierRequest(tx, earlier, atMs);
+  }
   const existing = tx.prompt(record.id);
   const outcome = outcomeOfRecord(record);
   if (existing !== undefined && isSettled(existing)) return;
@@ -91,7 +126,12 @@ export function reduceRequested(tx: Transaction, value: unknown, atMs: number): 
   const record = acceptRecord(tx, value, "question.requested");
   if (record === null) return;
   const existing = tx.prompt(record.id);
-  if (existing !== undefined && !isBlockingStatus(existing.status)) return;
+  if (
+    existing !== undefined &&
+    !isBlockingStatus(existing.status) &&
+    !isLaterRequest(existing, record)
+  )
+    return;
   upsertRecord(tx, record, atMs);
 }
 

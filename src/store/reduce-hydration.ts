@@ -105,7 +105,8 @@ export function idsToVerify(state: QuestionStoreState, listedIds: ReadonlySet<st
   const ids = new Set<string>();
   for (const id of state.order) {
     const entry = state.prompts.get(id);
-    if (entry === undefined || listedIds.has(id)) continue;
+    // An earlier request of a reused id is kept under a key of its own; the gateway has no record of it.
+    if (entry === undefined || listedIds.has(id) || entry.id !== entry.record.id) continue;
     if (entry.status === "pending" || entry.status === "queued" || isLocallyExpired(entry))
       ids.add(id);
   }

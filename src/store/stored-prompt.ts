@@ -13,7 +13,13 @@ import type { PendingAction, PromptEntry, PromptError, PromptStatus, SendProgres
 export type StoredPrompt = Pick<
   PromptEntry,
   "record" | "status" | "answeredElsewhere" | "answers" | "unsentAnswers" | "outcomeAtMs"
-> & { sent?: PendingAction; progress?: SendProgress; error?: PromptError };
+> & {
+  /** Only when it differs from the record's: the earlier request of an id asked again. */
+  key?: string;
+  sent?: PendingAction;
+  progress?: SendProgress;
+  error?: PromptError;
+};
 
 /** Statuses of a prompt that ended (the timeline's). */
 export const TERMINAL_STATUSES: readonly PromptStatus[] = [
@@ -67,6 +73,7 @@ export function toStoredPrompt(entry: PromptEntry): StoredPrompt {
     answers === null ? null : mask(answers);
   const { answers: recordAnswers, ...rest } = record;
   return {
+    ...(entry.id === record.id ? {} : { key: entry.id }),
     record: recordAnswers === undefined ? rest : { ...rest, answers: mask(recordAnswers) },
     status: entry.status,
     answeredElsewhere: entry.answeredElsewhere,
@@ -169,6 +176,8 @@ export function parseStoredPrompt(
   if (status === undefined) issues.add("status", `must be one of ${statuses.join(", ")}`);
   if (typeof value.answeredElsewhere !== "boolean")
     issues.add("answeredElsewhere", "must be a boolean");
+  if (value.key !== undefined && typeof value.key !== "string")
+    issues.add("key", "must be a string when present");
   const answers = parseNullableAnswers(value.answers, "answers", issues);
   const unsentAnswers = parseNullableAnswers(value.unsentAnswers, "unsentAnswers", issues);
   const outcomeAtMs = value.outcomeAtMs;
@@ -193,7 +202,7 @@ export function parseStoredPrompt(
   return {
     ok: true,
     entry: {
-      id: record.id,
+      id: typeof value.key === "string" ? value.key : record.id,
       record,
       status,
       answeredElsewhere: value.answeredElsewhere === true,

@@ -38,6 +38,16 @@ export class StateTransaction<State extends QuestionStoreState> {
     this.ownedPrompts().set(entry.id, entry);
   }
 
+  /** Puts `entry` in the place (order of arrival) of the prompt `id`, under the entry's own id. */
+  replacePrompt(id: string, entry: PromptEntry): void {
+    if (!this.state.prompts.has(id)) return;
+    const prompts = this.ownedPrompts();
+    prompts.delete(id);
+    prompts.set(entry.id, entry);
+    const order = this.ownedOrder();
+    order.splice(order.indexOf(id), 1, entry.id);
+  }
+
   removePrompt(id: string): void {
     if (!this.state.prompts.has(id)) return;
     this.ownedPrompts().delete(id);
