@@ -12,7 +12,8 @@ export type OutcomeKind =
   | "skipped"
   | "cancelled"
   | "expired"
-  | "unavailable";
+  | "unavailable"
+  | "unconfirmed";
 
 /** One question's line in an outcome summary; `unsent` is a draft that never reached the gateway. */
 export type OutcomeLine = {
@@ -32,6 +33,11 @@ export type SummarizeOutcomeOptions = {
   answeredElsewhere?: boolean;
   unavailable?: boolean;
   unsentAnswers?: QuestionAnswers | null;
+  /**
+   * This user sent an answer (or a Skip, `answers: null`) that may have arrived before the gateway
+   * forgot the prompt: the outcome cannot be known.
+   */
+  unconfirmed?: { answers: QuestionAnswers | null } | null;
 };
 
 const STATUS_WORDS: Record<Exclude<OutcomeKind, "answered">, string> = {
@@ -40,9 +46,11 @@ const STATUS_WORDS: Record<Exclude<OutcomeKind, "answered">, string> = {
   cancelled: "Cancelled",
   expired: "Expired",
   unavailable: "Unavailable",
+  unconfirmed: "Not confirmed",
 };
 
 function outcomeKind(record: QuestionRecord, options: SummarizeOutcomeOptions): OutcomeKind {
+  if (options.unconfirmed != null) return "unconfirmed";
   if (options.unavailable === true) return "unavailable";
   switch (record.status) {
     case "answered":
@@ -66,6 +74,9 @@ function joinValues(values: string[] | undefined, secret: boolean): string | nul
 function describeLine(kind: OutcomeKind, line: OutcomeLine): string {
   if (kind === "answered") return `${line.header}: ${line.answer ?? "(no answer)"}`;
   const unsent = line.unsent === null ? "" : ` (unsent: ${line.unsent})`;
+  if (kind === "unconfirmed" && line.answer !== null) {
+    return `${line.header}: ${line.answer} (${STATUS_WORDS[kind]})`;
+  }
   if (kind === "answered-elsewhere" && line.answer !== null) {
     return `${line.header}: ${line.answer} (${STATUS_WORDS[kind]})${unsent}`;
   }
@@ -83,11 +94,13 @@ export function summarizeOutcome(
     const secret = question.isSecret === true;
     const answer = showsAnswers
       ? joinValues(answerFor(record.answers, question.questionId), secret)
-      : null;
+      : kind === "unconfirmed"
+        ? joinValues(answerFor(options.unconfirmed?.answers, question.questionId), secret)
+        : null;
     // Another surface's answer does not make what this user typed worthless: it stays visible,
     // unless it says the same.
     const typed = joinValues(answerFor(options.unsentAnswers, question.questionId), secret);
-    const unsent = kind === "answered" || typed === answer ? null : typed;
+    const unsent = kind === "answered" || kind === "unconfirmed" || typed === answer ? null : typed;
     return {
       questionId: question.questionId,
       question: question.question,

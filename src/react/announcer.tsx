@@ -35,6 +35,9 @@ function waitingOutcomeSentence(
       return formatMessage(dictionary, "announceWaitingCancelled", { header });
     case "unavailable":
       return formatMessage(dictionary, "announceWaitingUnavailable", { header });
+    case "unconfirmed-answer":
+    case "unconfirmed-skip":
+      return formatMessage(dictionary, "announceWaitingUnconfirmed", { header });
     case "answered-elsewhere":
       return formatMessage(dictionary, "announceWaitingAnsweredElsewhere", { header });
     default:

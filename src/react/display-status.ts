@@ -10,7 +10,8 @@ export type DisplayStatus =
   | "answered-elsewhere"
   | "cancelled"
   | "expired"
-  | "unavailable";
+  | "unavailable"
+  | "unconfirmed";
 
 /** Maps a prompt entry to the status the UI renders. */
 export function displayStatusOf(entry: PromptEntry | undefined): DisplayStatus {
@@ -22,8 +23,9 @@ export function displayStatusOf(entry: PromptEntry | undefined): DisplayStatus {
     case "queued":
     case "cancelled":
     case "expired":
-    case "unavailable":
       return entry.status;
+    case "unavailable":
+      return entry.sent === null ? "unavailable" : "unconfirmed";
     case "answered":
       return entry.answeredElsewhere ? "answered-elsewhere" : "answered";
     default:

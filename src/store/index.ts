@@ -11,7 +11,7 @@ export {
 export { createQuestionStore, type QuestionStoreOptions } from "./create-question-store";
 export { draftToAnswers, draftToUnsentAnswers, questionValue, sameAnswers } from "./draft-values";
 export { createInitialState, type RestoredTimeline } from "./initial-state";
-export { isBlockingStatus, isTerminalStatus } from "./outcomes";
+export { isBlockingStatus, isTerminalStatus, unconfirmedSendOf } from "./outcomes";
 export { reduceQuestionBatch, reduceQuestions } from "./reducer";
 export { canonicalSessionKey, recordMatchesScope, scopeKey } from "./scope";
 export {

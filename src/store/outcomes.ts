@@ -162,20 +162,42 @@ export function expireLocally(
   };
 }
 
-/** The gateway no longer knows the prompt (restart, or its tombstone passed): fate unknown. */
+/**
+ * The gateway no longer knows the prompt (restart, or its tombstone passed): fate unknown. A send
+ * that may have landed stays `sent` (we cannot tell whether it arrived); only what never left the
+ * page is called unsent.
+ */
 export function markUnavailable(
   entry: PromptEntry,
   draft: PromptDraft | undefined,
   atMs: number,
 ): PromptEntry {
+  const unconfirmed = mayHaveLanded(entry) ? intendedAction(entry) : null;
   return {
     ...withoutProgress(entry),
     status: "unavailable",
     answeredElsewhere: false,
-    sent: null,
-    unsentAnswers: unsentOf(entry, draft),
+    sent: unconfirmed,
+    unsentAnswers: unconfirmed === null ? unsentOf(entry, draft) : null,
     outcomeAtMs: atMs,
     error: null,
+  };
+}
+
+/** What this client sent to a prompt the gateway then forgot: it may or may not have arrived. */
+export function unconfirmedSendOf(entry: PromptEntry): PendingAction | null {
+  return entry.status === "unavailable" ? entry.sent : null;
+}
+
+/**
+ * A prompt our clock expired, gone from the gateway too, with nothing sent that could have won
+ * before the deadline: it expired, whatever the gateway forgot since.
+ */
+export function confirmLocalExpiry(entry: PromptEntry): PromptEntry {
+  return {
+    ...withoutProgress(entry),
+    record: { ...entry.record, status: "expired" },
+    sent: null,
   };
 }
 

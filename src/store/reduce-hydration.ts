@@ -1,5 +1,11 @@
 import type { FetchOutcome } from "./actions";
-import { isLocallyExpired, isSettled, markUnavailable } from "./outcomes";
+import {
+  confirmLocalExpiry,
+  isLocallyExpired,
+  isSettled,
+  markUnavailable,
+  mayHaveLanded,
+} from "./outcomes";
 import { acceptRecord, upsertRecord } from "./reduce-gateway-events";
 import type { StateTransaction } from "./transaction";
 import type { QuestionStoreState } from "./types";
@@ -68,6 +74,10 @@ export function applyFetchOutcome(
   tx.setOrphan(id, null);
   const entry = tx.prompt(id);
   if (entry === undefined || isSettled(entry) || entry.status === "unavailable") return;
+  if (isLocallyExpired(entry) && !mayHaveLanded(entry)) {
+    tx.setPrompt(confirmLocalExpiry(entry));
+    return;
+  }
   tx.setPrompt(markUnavailable(entry, tx.draft(id), atMs));
 }
 

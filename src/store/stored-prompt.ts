@@ -40,7 +40,12 @@ type Mask = (answers: QuestionAnswers) => QuestionAnswers;
  */
 function sendStillMatters(entry: PromptEntry): boolean {
   if (entry.sent === null) return false;
-  return isBlockingStatus(entry.status) || (isLocallyExpired(entry) && mayHaveLanded(entry));
+  // An unavailable prompt keeps only a send that may have landed: the answer to show as unconfirmed.
+  return (
+    isBlockingStatus(entry.status) ||
+    entry.status === "unavailable" ||
+    (isLocallyExpired(entry) && mayHaveLanded(entry))
+  );
 }
 
 function storedSend(entry: PromptEntry, mask: Mask): Pick<StoredPrompt, "sent" | "progress"> {

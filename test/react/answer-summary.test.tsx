@@ -47,6 +47,24 @@ describe("given a resolved record of each other kind", () => {
     expect(screen.getByText("Target:").parentElement).toHaveTextContent("Target: Unavailable");
   });
 
+  it("should say an answer sent to a question the gateway then lost was not confirmed, never unsent", () => {
+    const entry: PromptEntry = {
+      id: singleChoiceRecord.id,
+      record: singleChoiceRecord,
+      status: "unavailable",
+      answeredElsewhere: false,
+      answers: null,
+      sent: { kind: "resolve", answers: { answers: { deploy_target: ["Production"] } } },
+      unsentAnswers: null,
+      outcomeAtMs: null,
+      error: null,
+    };
+    const { container } = render(<AnswerSummary {...answerSummaryPropsOf(entry)} />);
+    expect(container).toHaveTextContent("We could not confirm whether your answer arrived");
+    expect(container).toHaveTextContent("Target: Production");
+    expect(container).not.toHaveTextContent(/unsent|Unavailable/);
+  });
+
   it("should say Answered elsewhere and still show the answer", () => {
     const record = {
       ...singleChoiceRecord,

@@ -113,6 +113,27 @@ describe("given the dock open over the composer", () => {
     expect(notice()).toHaveTextContent("Your unsent answer: Staging (Recommended)");
   });
 
+  it("should say it cannot confirm an answer that was sent before the gateway lost the question", () => {
+    const { store } = renderWithStore(<ComposerDock composer={composer} />, {
+      prompts: [singleChoiceRecord],
+    });
+    endPrompt(store, {
+      status: "unavailable",
+      sent: { kind: "resolve", answers: { answers: { deploy_target: ["Production"] } } },
+    });
+    expect(notice()).toHaveTextContent("We could not confirm whether your answer arrived");
+    expect(notice()).toHaveTextContent("Your answer: Production");
+    expect(notice()).not.toHaveTextContent(/unsent|no longer available/);
+  });
+
+  it("should say it cannot confirm a Skip that was sent before the gateway lost the question", () => {
+    const { store } = renderWithStore(<ComposerDock composer={composer} />, {
+      prompts: [singleChoiceRecord],
+    });
+    endPrompt(store, { status: "unavailable", sent: { kind: "cancel" } });
+    expect(notice()).toHaveTextContent("We could not confirm whether your skip arrived");
+  });
+
   it("should say when the question was cancelled elsewhere", () => {
     const { store } = renderWithStore(<ComposerDock composer={composer} />, {
       prompts: [singleChoiceRecord],

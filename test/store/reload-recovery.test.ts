@@ -290,7 +290,7 @@ describe("given an answer sent before the deadline that our clock then expired, 
     });
   });
 
-  it("should show it unavailable with the answer kept when the gateway forgot it", async () => {
+  it("should keep the answer as sent but not confirmed when the gateway forgot it", async () => {
     const storage = createMemoryStorage();
     await expiredWithUnconfirmedAnswer(storage);
     const reloaded = await openPage(storage, [], { nowMs: START_MS + LIFETIME_MS + 60_000 });
@@ -298,7 +298,8 @@ describe("given an answer sent before the deadline that our clock then expired, 
     await reloaded.connect();
     expect(reloaded.store.getState().prompts.get("q1")).toMatchObject({
       status: "unavailable",
-      unsentAnswers: OURS,
+      sent: { kind: "resolve", answers: OURS },
+      unsentAnswers: null,
     });
   });
 });

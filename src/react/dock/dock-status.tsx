@@ -32,6 +32,8 @@ function sentenceOf(status: DisplayStatus, dictionary: Dictionary, message: stri
       return dictionary.statusExpired;
     case "unavailable":
       return dictionary.statusUnavailable;
+    case "unconfirmed":
+      return dictionary.statusUnconfirmed;
     default:
       return status satisfies never;
   }

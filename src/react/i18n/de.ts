@@ -56,6 +56,14 @@ export const de: Dictionary = {
   summaryUnavailable: "Nicht verfügbar",
   summaryAnsweredElsewhere: "Anderswo beantwortet",
   summaryUnsent: "Deine nicht gesendete Antwort",
+  summaryUnconfirmed: "Nicht bestätigt",
+  summaryYourAnswer: "Deine Antwort",
+  noticeUnconfirmed:
+    "Wir konnten nicht bestätigen, ob deine Antwort angekommen ist: Das Gateway kennt diese Frage nicht mehr.",
+  noticeUnconfirmedSkip:
+    "Wir konnten nicht bestätigen, ob dein Überspringen angekommen ist: Das Gateway kennt diese Frage nicht mehr.",
+  statusUnconfirmed: "Wir konnten nicht bestätigen, ob deine Antwort angekommen ist.",
+  announceWaitingUnconfirmed: "Nicht bestätigt, ob deine Antwort angekommen ist: {header}",
   summaryNoAnswer: "(keine Antwort)",
   secretAnswer: "Verborgen",
   announceNewQuestion: "Neue Frage: {question}",

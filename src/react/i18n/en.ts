@@ -51,6 +51,14 @@ const ENGLISH = {
   summaryUnavailable: "Unavailable",
   summaryAnsweredElsewhere: "Answered elsewhere",
   summaryUnsent: "Your unsent answer",
+  summaryUnconfirmed: "Not confirmed",
+  summaryYourAnswer: "Your answer",
+  noticeUnconfirmed:
+    "We could not confirm whether your answer arrived: the gateway no longer has this question.",
+  noticeUnconfirmedSkip:
+    "We could not confirm whether your skip arrived: the gateway no longer has this question.",
+  statusUnconfirmed: "We could not confirm whether your answer arrived.",
+  announceWaitingUnconfirmed: "We could not confirm whether your answer arrived: {header}",
   summaryNoAnswer: "(no answer)",
   secretAnswer: "Hidden",
   announceNewQuestion: "New question: {question}",

@@ -54,6 +54,14 @@ export const ja: Dictionary = {
   summaryUnavailable: "利用不可",
   summaryAnsweredElsewhere: "別の場所で回答済み",
   summaryUnsent: "未送信の回答",
+  summaryUnconfirmed: "未確認",
+  summaryYourAnswer: "あなたの回答",
+  noticeUnconfirmed:
+    "回答が届いたかどうか確認できませんでした。ゲートウェイにこの質問はもうありません。",
+  noticeUnconfirmedSkip:
+    "スキップが届いたかどうか確認できませんでした。ゲートウェイにこの質問はもうありません。",
+  statusUnconfirmed: "回答が届いたかどうか確認できませんでした。",
+  announceWaitingUnconfirmed: "回答が届いたかどうか確認できませんでした: {header}",
   summaryNoAnswer: "（回答なし）",
   secretAnswer: "非表示",
   announceNewQuestion: "新しい質問: {question}",

@@ -67,7 +67,12 @@ export function OutcomeNotice({
         </p>
         {unsent.length > 0 ? (
           <p className="ask-notice__unsent" data-several={several}>
-            <span className="ask-notice__unsent-label">{dictionary.summaryUnsent}:</span>{" "}
+            <span className="ask-notice__unsent-label">
+              {kind === "unconfirmed-answer"
+                ? dictionary.summaryYourAnswer
+                : dictionary.summaryUnsent}
+              :
+            </span>{" "}
             {unsent.map((line) => (
               <span key={line.questionId} className="ask-notice__unsent-value">
                 {several ? (

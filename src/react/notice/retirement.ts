@@ -9,6 +9,8 @@ export type RetirementKind =
   | "answered-elsewhere"
   | "expired"
   | "unavailable"
+  | "unconfirmed-answer"
+  | "unconfirmed-skip"
   | "cancelled-elsewhere";
 
 /** The retirement a notice reports, or null while the prompt waits or when this client ended it. */
@@ -26,7 +28,9 @@ export function retirementOf(entry: PromptEntry | undefined): RetirementKind | n
     case "expired":
       return "expired";
     case "unavailable":
-      return "unavailable";
+      // A send that may have arrived before the gateway forgot the prompt: its fate is unknown.
+      if (entry.sent === null) return "unavailable";
+      return entry.sent.kind === "resolve" ? "unconfirmed-answer" : "unconfirmed-skip";
     default:
       return entry.status satisfies never;
   }
@@ -41,6 +45,10 @@ export function retirementSentence(kind: RetirementKind, dictionary: Dictionary)
       return dictionary.noticeExpired;
     case "unavailable":
       return dictionary.noticeUnavailable;
+    case "unconfirmed-answer":
+      return dictionary.noticeUnconfirmed;
+    case "unconfirmed-skip":
+      return dictionary.noticeUnconfirmedSkip;
     case "cancelled-elsewhere":
       return dictionary.noticeCancelled;
     default:

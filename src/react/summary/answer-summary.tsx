@@ -11,6 +11,8 @@ export type AnswerSummaryProps = ComponentPropsWithRef<"article"> & {
   answeredElsewhere?: boolean;
   unavailable?: boolean;
   unsentAnswers?: QuestionAnswers | null;
+  /** This user's answer (null for a Skip) sent before the gateway forgot the question: not confirmed. */
+  unconfirmed?: { answers: QuestionAnswers | null } | null;
   /** Overrides the provider's dictionary (English when there is no provider). */
   dictionary?: Dictionary;
 };
@@ -29,13 +31,18 @@ function fateOf(kind: OutcomeKind, dictionary: Dictionary): string {
       return dictionary.summaryExpired;
     case "unavailable":
       return dictionary.summaryUnavailable;
+    case "unconfirmed":
+      return dictionary.summaryUnconfirmed;
     default:
       return kind satisfies never;
   }
 }
 
 function answerText(kind: OutcomeKind, line: OutcomeLine, dictionary: Dictionary): string {
-  const showsAnswers = kind === "answered" || kind === "answered-elsewhere";
+  const showsAnswers =
+    kind === "answered" ||
+    kind === "answered-elsewhere" ||
+    (kind === "unconfirmed" && line.answer !== null);
   if (!showsAnswers) return fateOf(kind, dictionary);
   if (line.answer === null) return dictionary.summaryNoAnswer;
   return line.secret ? dictionary.secretAnswer : line.answer;
@@ -47,13 +54,19 @@ export function AnswerSummary({
   answeredElsewhere = false,
   unavailable = false,
   unsentAnswers = null,
+  unconfirmed = null,
   dictionary: dictionaryOverride,
   className,
   ...props
 }: AnswerSummaryProps) {
   const contextDictionary = useDictionary();
   const dictionary = dictionaryOverride ?? contextDictionary;
-  const summary = summarizeOutcome(record, { answeredElsewhere, unavailable, unsentAnswers });
+  const summary = summarizeOutcome(record, {
+    answeredElsewhere,
+    unavailable,
+    unsentAnswers,
+    unconfirmed,
+  });
   return (
     <article
       dir={dictionary.dir}
@@ -62,22 +75,35 @@ export function AnswerSummary({
       {...props}
       className={classNames("ask-summary", className)}
     >
-      {summary.kind !== "answered-elsewhere" ? null : (
+      {summary.kind === "answered-elsewhere" ? (
         <p className="ask-summary__fate">{fateOf(summary.kind, dictionary)}</p>
-      )}
+      ) : null}
+      {summary.kind === "unconfirmed" ? (
+        <p className="ask-summary__fate">
+          {unconfirmed?.answers === null
+            ? dictionary.noticeUnconfirmedSkip
+            : dictionary.statusUnconfirmed}
+        </p>
+      ) : null}
       {summary.lines.map((line) => (
         <div key={line.questionId} className="ask-summary__item">
           <p className="ask-summary__question">
-            <bdi>{line.question}</bdi>
+            <bdi dir="auto">{line.question}</bdi>
           </p>
           <p className="ask-summary__answer">
-            <span className="ask-summary__header">{line.header}:</span>{" "}
-            <bdi className="ask-summary__value">{answerText(summary.kind, line, dictionary)}</bdi>
+            <span className="ask-summary__header">
+              <bdi dir="auto">{line.header}</bdi>:
+            </span>{" "}
+            <bdi className="ask-summary__value" dir="auto">
+              {answerText(summary.kind, line, dictionary)}
+            </bdi>
           </p>
           {line.unsent !== null ? (
             <p className="ask-summary__unsent">
               <span className="ask-summary__header">{dictionary.summaryUnsent}:</span>{" "}
-              <bdi className="ask-summary__value">{line.unsent}</bdi>
+              <bdi className="ask-summary__value" dir="auto">
+                {line.unsent}
+              </bdi>
             </p>
           ) : null}
         </div>

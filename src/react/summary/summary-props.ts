@@ -1,4 +1,5 @@
-import type { QuestionRecord } from "../../protocol/types";
+import type { QuestionAnswers, QuestionRecord } from "../../protocol/types";
+import { unconfirmedSendOf } from "../../store/index";
 import type { PromptEntry } from "../../store/types";
 
 /** What `<AnswerSummary>` needs, derived from a store entry. */
@@ -7,7 +8,15 @@ export type EntrySummaryProps = {
   answeredElsewhere: boolean;
   unavailable: boolean;
   unsentAnswers: PromptEntry["unsentAnswers"];
+  /** What this user sent before the gateway forgot the prompt (answers null for a Skip). */
+  unconfirmed: { answers: QuestionAnswers | null } | null;
 };
+
+function unconfirmedOf(entry: PromptEntry): EntrySummaryProps["unconfirmed"] {
+  const sent = unconfirmedSendOf(entry);
+  if (sent === null) return null;
+  return { answers: sent.kind === "resolve" ? sent.answers : null };
+}
 
 /** Maps a timeline entry to `<AnswerSummary>` props; the entry's own view wins over a stale record. */
 export function answerSummaryPropsOf(entry: PromptEntry): EntrySummaryProps {
@@ -34,5 +43,6 @@ export function answerSummaryPropsOf(entry: PromptEntry): EntrySummaryProps {
     answeredElsewhere: entry.answeredElsewhere,
     unavailable: entry.status === "unavailable",
     unsentAnswers: entry.unsentAnswers,
+    unconfirmed: unconfirmedOf(entry),
   };
 }
