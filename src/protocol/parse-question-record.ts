@@ -64,6 +64,7 @@ export function parseQuestionRecord(value: unknown): ParseResult<QuestionRecord>
   }
   return {
     ok: true,
+    ...(issues.warnings.length === 0 ? {} : { warnings: issues.warnings }),
     value: {
       id,
       questions,

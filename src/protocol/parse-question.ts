@@ -63,11 +63,13 @@ export function parseQuestion(
   const question = issues.requireString(value.question, joinPath(path, "question"), {
     nonEmpty: true,
   });
-  const url = issues.optionalString(value.url, joinPath(path, "url"));
-  if (url !== undefined && !isSafeHttpUrl(url)) {
-    issues.add(
+  const rawUrl = issues.optionalString(value.url, joinPath(path, "url"));
+  // A forbidden link must not cost the question: it is shown without the link.
+  const url = rawUrl !== undefined && isSafeHttpUrl(rawUrl) ? rawUrl : undefined;
+  if (rawUrl !== undefined && url === undefined) {
+    issues.warn(
       joinPath(path, "url"),
-      "must be an http(s) URL without credentials, at most 2048 characters",
+      "left out: must be an http(s) URL without credentials, at most 2048 characters",
     );
   }
   const options = parseOptions(value.options, joinPath(path, "options"), issues);

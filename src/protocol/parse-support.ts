@@ -22,9 +22,15 @@ export function describeKind(value: unknown): string {
 /** Collects issues while a parser walks a value. */
 export class IssueCollector {
   readonly issues: ParseIssue[] = [];
+  /** Parts left out so that the rest of the value could still be used. */
+  readonly warnings: ParseIssue[] = [];
 
   add(path: string, message: string): void {
     this.issues.push({ path: path === "" ? "(root)" : path, message });
+  }
+
+  warn(path: string, message: string): void {
+    this.warnings.push({ path: path === "" ? "(root)" : path, message });
   }
 
   get isEmpty(): boolean {

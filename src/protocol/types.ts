@@ -140,4 +140,7 @@ export type HelloOk = {
 export type ParseIssue = { path: string; message: string };
 
 /** Outcome of any `parse*` function at the edge. */
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; issues: ParseIssue[] };
+/** A parse: the value (with `warnings` for parts left out so the rest could be kept), or why it failed. */
+export type ParseResult<T> =
+  | { ok: true; value: T; warnings?: ParseIssue[] }
+  | { ok: false; issues: ParseIssue[] };

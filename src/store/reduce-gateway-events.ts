@@ -35,7 +35,14 @@ export function acceptRecord(
   source: string,
 ): QuestionRecord | null {
   const parsed = parseQuestionRecord(value);
-  if (parsed.ok) return parsed.value;
+  if (parsed.ok) {
+    if (parsed.warnings !== undefined) {
+      tx.diagnose(
+        `showed question record ${idOf(value)} from ${source} without what it may not carry: ${describeIssues(parsed.warnings)}`,
+      );
+    }
+    return parsed.value;
+  }
   tx.diagnose(
     `dropped a malformed question record ${idOf(value)} from ${source}: ${describeIssues(parsed.issues)}`,
   );

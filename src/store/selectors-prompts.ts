@@ -1,4 +1,5 @@
 import type { ConnectionState } from "../gateway/types";
+import { MAX_TIMEOUT_SECONDS } from "../protocol/constants";
 import { isBlockingStatus } from "./outcomes";
 import { recordMatchesScope, scopeKey } from "./scope";
 import type { PromptEntry, QuestionStoreState, SessionScope } from "./types";
@@ -91,9 +92,12 @@ export function selectRequestPosition(
   return { index: pending.findIndex((entry) => entry.id === id), total: pending.length };
 }
 
+/** Above this, a time left is more than the protocol allows (`MAX_TIMEOUT_SECONDS`). */
+export const TIME_LEFT_BEYOND_PROTOCOL_MS = MAX_TIMEOUT_SECONDS * 1000 + 1000;
+
 /**
  * Milliseconds until the prompt expires on the gateway clock, within [0, whole timeout]; null once
- * it ended.
+ * it ended. A deadline beyond what the protocol allows reads as `TIME_LEFT_BEYOND_PROTOCOL_MS`.
  */
 export function selectTimeLeftMs(state: QuestionStoreState, promptId: string): number | null {
   const entry = state.prompts.get(promptId);
@@ -103,7 +107,7 @@ export function selectTimeLeftMs(state: QuestionStoreState, promptId: string): n
   // transit time, so a fresh prompt would otherwise show more than its whole timeout.
   const wholeTimeoutMs = Math.max(0, expiresAtMs - createdAtMs);
   const leftMs = expiresAtMs - (state.nowMs + state.clockOffsetMs);
-  return Math.min(wholeTimeoutMs, Math.max(0, leftMs));
+  return Math.min(wholeTimeoutMs, TIME_LEFT_BEYOND_PROTOCOL_MS, Math.max(0, leftMs));
 }
 
 /** Whether the pane's panel is expanded (true until the user collapses it). */

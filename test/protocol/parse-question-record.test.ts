@@ -96,13 +96,26 @@ describe("given a malformed record", () => {
     ]);
   });
 
-  it("should reject a camelCase question id and an unsafe url", () => {
+  it("should reject a camelCase question id", () => {
     const base = (wireRecord().questions as Record<string, unknown>[])[0];
-    const bad = { ...base, questionId: "deployTarget", url: "javascript:alert(1)" };
+    const bad = { ...base, questionId: "deployTarget" };
     expect(issuesOf(wireRecord({ questions: [bad] })).map((issue) => issue.path)).toEqual([
       "questions[0].questionId",
-      "questions[0].url",
     ]);
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "https://user:secret@example.com/",
+    "//example.com/relative",
+  ])("should keep the question but not its link %s, with a warning", (url) => {
+    const base = (wireRecord().questions as Record<string, unknown>[])[0];
+    const result = parseQuestionRecord(wireRecord({ questions: [{ ...base, url }] }));
+    if (!result.ok) throw new Error("the question must not be dropped");
+    expect(result.value.questions[0]?.question).toBe("Where should this deploy?");
+    expect(result.value.questions[0]).not.toHaveProperty("url");
+    expect(result.warnings?.map((warning) => warning.path)).toEqual(["questions[0].url"]);
   });
 
   it("should reject 0 or 4 questions and non-integer timestamps", () => {

@@ -29,6 +29,22 @@ describe("given a countdown", () => {
   });
 });
 
+describe("given a record whose deadline is beyond what the protocol allows", () => {
+  it("should say more than an hour is left, never print an absurd time", () => {
+    const absurd = { ...singleChoiceRecord, expiresAtMs: 1e308 };
+    renderWithStore(<QuestionDock />, { prompts: [absurd] });
+    const countdown = screen.getByText(/left/);
+    expect(countdown).toHaveTextContent("More than an hour left");
+    expect(countdown).toHaveAttribute("data-urgency", "calm");
+  });
+
+  it("should count down as usual once an hour or less is left", () => {
+    const hour = { ...singleChoiceRecord, expiresAtMs: FIXTURE_NOW_MS + 3_600_000 };
+    renderWithStore(<QuestionDock />, { prompts: [hour] });
+    expect(screen.getByText(/left/)).toHaveTextContent("60:00 left");
+  });
+});
+
 describe("given a prompt in each sending state", () => {
   it("should say the answer is being sent", () => {
     renderWithStore(<QuestionDock />, {

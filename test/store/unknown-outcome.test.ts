@@ -3,7 +3,7 @@ import { GatewayDisconnectedError, GatewayRequestError } from "../../src/gateway
 import { TERMINAL_TOMBSTONE_MS } from "../../src/protocol/constants";
 import { createMemoryStorage, settle } from "./support/harness";
 import { openPage } from "./support/page";
-import { LIFETIME_MS, START_MS } from "./support/records";
+import { LIFETIME_MS } from "./support/records";
 
 const OURS = { answers: { target: ["Production"], checks: ["Tests"] } };
 const NOT_FOUND = new GatewayRequestError("question.get", {

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from "react";
+import { MAX_TIMEOUT_SECONDS } from "../../protocol/constants";
 import { selectTimeLeftMs } from "../../store/index";
 import { classNames } from "../class-names";
 import { useDictionary } from "../context";
@@ -37,7 +38,9 @@ export function Countdown({ promptId, className, ...props }: CountdownProps) {
       className={classNames("ask-countdown", className)}
       data-urgency={secondsLeft <= COUNTDOWN_WARNING_SECONDS ? "warning" : "calm"}
     >
-      {formatMessage(dictionary, "timeLeft", { time: formatCountdown(secondsLeft) })}
+      {secondsLeft > MAX_TIMEOUT_SECONDS
+        ? dictionary.timeLeftOverHour
+        : formatMessage(dictionary, "timeLeft", { time: formatCountdown(secondsLeft) })}
     </span>
   );
 }

@@ -31,6 +31,7 @@ export const ar: Dictionary = {
   otherHint: "Enter يضيف سطرًا · Ctrl/⌘+Enter للمتابعة",
   optionHint: "اضغط 1–{count} للاختيار",
   timeLeft: "متبقٍ {time}",
+  timeLeftOverHour: "متبقٍ أكثر من ساعة",
   statusQueued: "أنت غير متصل. تم حفظ إجابتك وستُرسل عند عودة الاتصال.",
   statusSubmitting: "جارٍ إرسال إجابتك…",
   statusError: "تعذّر إرسال إجابتك: {message}",

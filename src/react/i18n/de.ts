@@ -32,6 +32,7 @@ export const de: Dictionary = {
   otherHint: "Enter fügt eine Zeile ein · Strg/⌘+Enter, um fortzufahren",
   optionHint: "1–{count} drücken, um zu wählen",
   timeLeft: "noch {time}",
+  timeLeftOverHour: "Noch mehr als eine Stunde",
   statusQueued:
     "Du bist offline. Deine Antwort ist gespeichert und wird gesendet, sobald die Verbindung zurück ist.",
   statusSubmitting: "Deine Antwort wird gesendet…",

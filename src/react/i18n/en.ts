@@ -28,6 +28,7 @@ const ENGLISH = {
   otherHint: "Enter adds a line · Ctrl/⌘+Enter to continue",
   optionHint: "Press 1–{count} to choose",
   timeLeft: "{time} left",
+  timeLeftOverHour: "More than an hour left",
   statusQueued:
     "You are offline. Your answer is saved and will be sent when the connection returns.",
   statusSubmitting: "Sending your answer…",

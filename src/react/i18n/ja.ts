@@ -32,6 +32,7 @@ export const ja: Dictionary = {
   otherHint: "Enter で改行 · Ctrl/⌘+Enter で次へ",
   optionHint: "1–{count} キーで選択",
   timeLeft: "残り {time}",
+  timeLeftOverHour: "残り1時間以上",
   statusQueued: "オフラインです。回答は保存され、接続が戻ると送信されます。",
   statusSubmitting: "回答を送信しています…",
   statusError: "回答を送信できませんでした: {message}",
