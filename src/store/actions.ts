@@ -40,6 +40,7 @@ export type QuestionAction =
   | { type: "option-chosen"; promptId: string; questionId: string; label: string }
   | { type: "option-toggled"; promptId: string; questionId: string; label: string }
   | { type: "other-text-set"; promptId: string; questionId: string; text: string }
+  | { type: "other-chosen"; promptId: string; questionId: string }
   | { type: "step-set"; promptId: string; step: number }
   | { type: "submit-invalid"; promptId: string; error: PromptError }
   | { type: "submit-started"; promptId: string; action: PendingAction; queued: boolean }

@@ -130,6 +130,8 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
         dispatch({ type: "option-toggled", promptId, questionId, label }),
       setOtherText: (promptId, questionId, text) =>
         dispatch({ type: "other-text-set", promptId, questionId, text }),
+      chooseOther: (promptId, questionId) =>
+        dispatch({ type: "other-chosen", promptId, questionId }),
       goToStep: (promptId, step) => dispatch({ type: "step-set", promptId, step }),
       submit: (promptId) => submission.submit(promptId),
       skip: (promptId) => submission.skip(promptId),

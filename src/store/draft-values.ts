@@ -16,8 +16,9 @@ export function questionValue(question: Question, draft: QuestionDraft | undefin
     .map((option) => option.label)
     .filter((label) => draft.selected.includes(label));
   if (question.multiSelect === true) return text === "" ? labels : [...labels, text];
-  if (text !== "") return [text];
-  return labels.slice(0, 1);
+  // Single-select: a chosen option wins over free text kept from before it was chosen.
+  if (labels.length > 0) return labels.slice(0, 1);
+  return text === "" ? [] : [text];
 }
 
 /** Every question's value, empty arrays included (what submit validates). */

@@ -35,7 +35,7 @@ function toggled(selected: readonly string[], label: string): string[] {
     : [...selected, label];
 }
 
-/** Single-select: picks the option and clears the free text. Multi-select: toggles it. */
+/** Single-select: picks the option; typed free text is kept, not chosen. Multi-select: toggles it. */
 export function reduceOptionChosen(
   tx: Transaction,
   promptId: string,
@@ -45,11 +45,11 @@ export function reduceOptionChosen(
   editQuestion(tx, promptId, questionId, (draft, multiSelect) =>
     multiSelect
       ? { ...draft, selected: toggled(draft.selected, label) }
-      : { selected: [label], otherText: "" },
+      : { ...draft, selected: [label] },
   );
 }
 
-/** Toggles an option; single-select keeps at most one and clears the free text when picking. */
+/** Toggles an option; single-select keeps at most one (typed free text kept, not chosen). */
 export function reduceOptionToggled(
   tx: Transaction,
   promptId: string,
@@ -60,8 +60,17 @@ export function reduceOptionToggled(
     if (multiSelect) return { ...draft, selected: toggled(draft.selected, label) };
     return draft.selected.includes(label)
       ? { ...draft, selected: [] }
-      : { selected: [label], otherText: "" };
+      : { ...draft, selected: [label] };
   });
+}
+
+/** Single-select: the kept free text becomes the answer again (the chosen option is unchosen). */
+export function reduceOtherChosen(tx: Transaction, promptId: string, questionId: string): void {
+  editQuestion(tx, promptId, questionId, (draft, multiSelect) =>
+    multiSelect || draft.otherText.trim() === "" || draft.selected.length === 0
+      ? draft
+      : { ...draft, selected: [] },
+  );
 }
 
 /** Sets the free text; in single-select, typing clears the chosen option. */

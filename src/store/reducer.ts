@@ -5,6 +5,7 @@ import {
   reduceExpandedSet,
   reduceOptionChosen,
   reduceOptionToggled,
+  reduceOtherChosen,
   reduceOtherTextSet,
   reduceStepSet,
 } from "./reduce-drafts";
@@ -66,6 +67,9 @@ function apply(tx: StateTransaction<QuestionStoreState>, action: QuestionAction)
       return;
     case "option-toggled":
       reduceOptionToggled(tx, action.promptId, action.questionId, action.label);
+      return;
+    case "other-chosen":
+      reduceOtherChosen(tx, action.promptId, action.questionId);
       return;
     case "other-text-set":
       reduceOtherTextSet(tx, action.promptId, action.questionId, action.text);

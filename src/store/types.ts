@@ -97,6 +97,8 @@ export type QuestionStoreActions = {
   chooseOption(promptId: string, questionId: string, label: string): void;
   toggleOption(promptId: string, questionId: string, label: string): void;
   setOtherText(promptId: string, questionId: string, text: string): void;
+  /** Single-select: answers with the free text kept beside a chosen option (the option is unchosen). */
+  chooseOther(promptId: string, questionId: string): void;
   goToStep(promptId: string, step: number): void;
   submit(promptId: string): Promise<void>;
   skip(promptId: string): Promise<void>;

@@ -31,13 +31,22 @@ const type = (questionId: string, text: string): QuestionAction => ({
 });
 
 describe("given a single-select question", () => {
-  it("should clear the free text when an option is chosen", () => {
+  it("should keep the typed free text, not chosen, when an option is chosen", () => {
     const state = apply(withPrompt(), type("target", "Canary"), choose("target", "Production"));
     expect(selectQuestionDraft(state, "q1", "target")).toEqual({
       selected: ["Production"],
-      otherText: "",
+      otherText: "Canary",
     });
     expect(selectQuestionValue(state, "q1", "target")).toEqual(["Production"]);
+  });
+
+  it("should make the kept free text the answer again when the user returns to it", () => {
+    const state = apply(withPrompt(), type("target", "Canary"), choose("target", "Production"), {
+      type: "other-chosen",
+      promptId: "q1",
+      questionId: "target",
+    });
+    expect(selectQuestionValue(state, "q1", "target")).toEqual(["Canary"]);
   });
 
   it("should clear the chosen option when the user types", () => {

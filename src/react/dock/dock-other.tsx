@@ -3,6 +3,7 @@ import {
   type ChangeEventHandler,
   type Ref,
   type TextareaHTMLAttributes,
+  useId,
   useMemo,
 } from "react";
 import { selectQuestionDraft } from "../../store/index";
@@ -44,14 +45,26 @@ export function DockOther({
   const text = useQuestionStore(
     (state) => selectQuestionDraft(state, promptId, question.questionId)?.otherText ?? "",
   );
+  // Single-select: text typed before an option was picked is kept, but is not the answer.
+  const notChosen = useQuestionStore((state) => {
+    if (question.multiSelect === true) return false;
+    const draft = selectQuestionDraft(state, promptId, question.questionId);
+    return draft.otherText.trim() !== "" && draft.selected.length > 0;
+  });
+  const hintId = useId();
   const update = (event: ChangeEvent<OtherFieldElement>) =>
     store.getState().setOtherText(promptId, question.questionId, event.target.value);
+  const returnToText = () => {
+    if (notChosen) store.getState().chooseOther(promptId, question.questionId);
+  };
   const label =
     question.options.length === 0
       ? { "aria-labelledby": legendId }
       : { "aria-label": dictionary.otherLabel };
   const shared = {
     "data-other-field": "",
+    // What the user types takes its own direction, whatever the dictionary's.
+    dir: "auto",
     placeholder: dictionary.otherPlaceholder,
     ...label,
     ...props,
@@ -59,11 +72,28 @@ export function DockOther({
     disabled: disabled === true || !editable,
     value: text,
     onChange: composeEventHandlers(onChange, update),
+    onClick: composeEventHandlers(props.onClick, returnToText),
+    ...(notChosen ? { "data-chosen": "false", "aria-describedby": hintId } : {}),
     ref: mergedRef,
   };
+  const hint = notChosen ? (
+    <span id={hintId} className="ask-other__hint">
+      {dictionary.otherNotChosen}
+    </span>
+  ) : null;
   if (question.isSecret === true) {
     const { rows: _rows, cols: _cols, wrap: _wrap, ...inputProps } = shared;
-    return <input type="password" autoComplete="off" {...inputProps} />;
+    return (
+      <>
+        <input type="password" autoComplete="off" {...inputProps} />
+        {hint}
+      </>
+    );
   }
-  return <textarea rows={OTHER_ROWS} {...shared} />;
+  return (
+    <>
+      <textarea rows={OTHER_ROWS} {...shared} />
+      {hint}
+    </>
+  );
 }

@@ -6,6 +6,7 @@ import { useDictionary } from "../context";
 import { usePromptId } from "../prompt-context";
 import { useAdvance } from "../use-actions";
 import { useQuestionStore } from "../use-question-store";
+import { useSwitchGuard } from "./use-switch-guard";
 
 /** "Next", or "Submit" on the last question once no other lacks an answer; disabled until the current question has one. */
 export function NextButton({ className, onClick, ...props }: ComponentPropsWithRef<"button">) {
@@ -13,6 +14,7 @@ export function NextButton({ className, onClick, ...props }: ComponentPropsWithR
   const dictionary = useDictionary();
   const advance = useAdvance();
   const submits = useQuestionStore((state) => selectSubmitsNext(state, promptId));
+  const switchedJustNow = useSwitchGuard();
   return (
     <button
       type="button"
@@ -20,7 +22,11 @@ export function NextButton({ className, onClick, ...props }: ComponentPropsWithR
       disabled={advance === null}
       {...props}
       className={classNames("ask-button", className)}
-      onClick={composeEventHandlers(onClick, () => advance?.())}
+      onClick={composeEventHandlers(onClick, (event) => {
+        // Keyboard presses (detail 0) are aimed at what has the focus; only a pointer can miss.
+        if (event.detail > 0 && switchedJustNow()) return;
+        advance?.();
+      })}
     >
       {submits ? dictionary.submit : dictionary.next}
     </button>

@@ -1,12 +1,23 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useDictionary } from "../context";
+import { usePromptId } from "../prompt-context";
 import { useSkip } from "../use-actions";
+import { useSwitchGuard } from "./use-switch-guard";
 
-/** "Skip", then a short confirmation so a stray click never throws the prompt away. */
+/**
+ * "Skip", then a short confirmation so a stray click never throws the prompt away. The
+ * confirmation belongs to the request it was opened on; the next request starts without it.
+ */
 export function SkipControl() {
   const dictionary = useDictionary();
   const skip = useSkip();
-  const [isConfirming, setConfirming] = useState(false);
+  const promptId = usePromptId();
+  const switchedJustNow = useSwitchGuard();
+  // Keyboard presses (detail 0) are aimed at what has the focus; only a pointer can miss.
+  const missedAfterSwitch = (clicks: number) => clicks > 0 && switchedJustNow();
+  const [confirmingFor, setConfirmingFor] = useState<string | null>(null);
+  const isConfirming = confirmingFor === promptId;
+  const setConfirming = (confirming: boolean) => setConfirmingFor(confirming ? promptId : null);
   const keepButton = useRef<HTMLButtonElement | null>(null);
   const skipButton = useRef<HTMLButtonElement | null>(null);
   const wasConfirming = useRef(false);
@@ -25,7 +36,9 @@ export function SkipControl() {
         type="button"
         className="ask-button ask-skip"
         data-variant="quiet"
-        onClick={() => setConfirming(true)}
+        onClick={(event) => {
+          if (!missedAfterSwitch(event.detail)) setConfirming(true);
+        }}
       >
         {dictionary.skip}
       </button>
@@ -48,7 +61,14 @@ export function SkipControl() {
       >
         {dictionary.cancelSkip}
       </button>
-      <button type="button" className="ask-button" data-variant="danger" onClick={skip}>
+      <button
+        type="button"
+        className="ask-button"
+        data-variant="danger"
+        onClick={(event) => {
+          if (!missedAfterSwitch(event.detail)) skip();
+        }}
+      >
         {dictionary.confirmSkip}
       </button>
     </fieldset>

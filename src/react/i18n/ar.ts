@@ -28,6 +28,7 @@ export const ar: Dictionary = {
   recommended: "موصى به",
   otherLabel: "إجابتك الخاصة",
   otherPlaceholder: "اكتب إجابتك هنا",
+  otherNotChosen: "غير مختار: انقر عليه أو اكتب لتجيب به",
   otherHint: "Enter يضيف سطرًا · Ctrl/⌘+Enter للمتابعة",
   optionHint: "اضغط 1–{count} للاختيار",
   timeLeft: "متبقٍ {time}",

@@ -29,6 +29,7 @@ export const de: Dictionary = {
   recommended: "Empfohlen",
   otherLabel: "Eigene Antwort",
   otherPlaceholder: "Eigene Antwort hier eingeben",
+  otherNotChosen: "Nicht gewählt: anklicken oder tippen, um damit zu antworten",
   otherHint: "Enter fügt eine Zeile ein · Strg/⌘+Enter, um fortzufahren",
   optionHint: "1–{count} drücken, um zu wählen",
   timeLeft: "noch {time}",

@@ -25,6 +25,7 @@ const ENGLISH = {
   recommended: "Recommended",
   otherLabel: "Your own answer",
   otherPlaceholder: "Type your own answer here",
+  otherNotChosen: "Not chosen: click it, or type, to answer with it",
   otherHint: "Enter adds a line · Ctrl/⌘+Enter to continue",
   optionHint: "Press 1–{count} to choose",
   timeLeft: "{time} left",

@@ -29,6 +29,7 @@ export const ja: Dictionary = {
   recommended: "おすすめ",
   otherLabel: "自由回答",
   otherPlaceholder: "ここに回答を入力",
+  otherNotChosen: "未選択: クリックするか入力すると、この回答になります",
   otherHint: "Enter で改行 · Ctrl/⌘+Enter で次へ",
   optionHint: "1–{count} キーで選択",
   timeLeft: "残り {time}",
