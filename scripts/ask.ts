@@ -1,6 +1,7 @@
 /**
- * `npm run ask -- <file.json> [--gateway URL --token T] [--session KEY] [--agent ID] [--run ID]`:
- * asks an `ask_user` tool input on any protocol-4 gateway as a back-end client and prints the outcome.
+ * `npm run ask -- <file.json> [--gateway URL] [--session KEY] [--agent ID] [--run ID]`, with the
+ * shared token in ASK_USER_KIT_TOKEN: asks an `ask_user` tool input on any protocol-4 gateway as a
+ * back-end client and prints the outcome.
  */
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -16,6 +17,12 @@ import { normalizeAskUserInput } from "../src/protocol/normalize-ask-user-input"
 import type { QuestionRecord, WaitAnswerResult } from "../src/protocol/types";
 import { createWsSocketFactory } from "../src/testing/ws-socket-factory";
 import { parseCliArgs } from "./cli-args";
+import {
+  readSharedToken,
+  TOKEN_VARIABLE,
+  TOKEN_VARIABLE_ALIAS,
+  TOKEN_VARIABLE_HINT,
+} from "./shared-token";
 
 const EXIT_USAGE = 2;
 const EXIT_FAILURE = 1;
@@ -29,9 +36,14 @@ function fail(message: string, code = EXIT_FAILURE): never {
   process.exit(code);
 }
 
-const USAGE =
-  "usage: npm run ask -- <file.json> [--gateway URL --token T] [--session KEY] [--agent ID] [--run ID]\n" +
-  "  e.g. npm run ask -- scripts/examples/deploy.json (with ASK_USER_GATEWAY_URL and ASK_USER_GATEWAY_TOKEN set)";
+const USAGE = [
+  "usage: npm run ask -- <file.json> [--gateway URL] [--session KEY] [--agent ID] [--run ID]",
+  `  The gateway's shared token is read from ${TOKEN_VARIABLE} (or ${TOKEN_VARIABLE_ALIAS}):`,
+  `    ${TOKEN_VARIABLE_HINT}`,
+  "  --token <token> works too, but shows the token in `ps` and your shell history.",
+  "  The URL comes from --gateway or ASK_USER_GATEWAY_URL, e.g.",
+  "    npm run ask -- scripts/examples/deploy.json --gateway ws://127.0.0.1:18789",
+].join("\n");
 
 const { values, positionals } = parseCliArgs(
   {
@@ -50,10 +62,10 @@ const { values, positionals } = parseCliArgs(
 const file = positionals[0];
 if (file === undefined) fail(USAGE, EXIT_USAGE);
 const url = values.gateway ?? process.env.ASK_USER_GATEWAY_URL;
-const token = values.token ?? process.env.ASK_USER_GATEWAY_TOKEN;
-if (url === undefined || token === undefined || url === "" || token === "") {
+const token = readSharedToken(values.token);
+if (url === undefined || token === undefined || url === "") {
   fail(
-    "No gateway given: pass --gateway ws://HOST:PORT --token TOKEN, or set ASK_USER_GATEWAY_URL and ASK_USER_GATEWAY_TOKEN.\n" +
+    `No gateway given: set ${TOKEN_VARIABLE} to the gateway's shared token and pass --gateway ws://HOST:PORT (or set ASK_USER_GATEWAY_URL).\n` +
       "Start a local mock gateway with: npm run gateway",
     EXIT_USAGE,
   );

@@ -14,7 +14,16 @@ export function parseCliArgs<T extends ParseArgsConfig>(config: T, usage: string
   try {
     return parseArgs(config);
   } catch (error) {
-    const message = error instanceof Error ? error.message.split(". ")[0] : String(error);
+    // A stray argument is not echoed: it may be a token typed without `--token`.
+    const stray =
+      error instanceof Error &&
+      "code" in error &&
+      error.code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL";
+    const message = stray
+      ? "Unexpected argument (this command takes options only)"
+      : error instanceof Error
+        ? error.message.split(". ")[0]
+        : String(error);
     console.error(`${message}.\n${usage}`);
     process.exit(EXIT_USAGE);
   }

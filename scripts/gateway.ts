@@ -1,11 +1,28 @@
 /**
- * `npm run gateway [-- --port N --token T --host H]`: the mock protocol-4 gateway until Ctrl+C; on
- * loopback by default. With `--host 0.0.0.0`, devices from other hosts wait for approval, given by
- * typing `approve <requestId>`.
+ * `npm run gateway [-- --port N --host H]`: the mock protocol-4 gateway until Ctrl+C; on loopback by
+ * default, with the shared token from ASK_USER_KIT_TOKEN or a generated one. With `--host 0.0.0.0`,
+ * devices from other hosts wait for approval, given by typing `approve <requestId>`.
  */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { createMockGateway } from "../src/testing/mock-gateway";
 import { parseCliArgs } from "./cli-args";
+import {
+  readSharedToken,
+  TOKEN_VARIABLE,
+  TOKEN_VARIABLE_ALIAS,
+  TOKEN_VARIABLE_HINT,
+} from "./shared-token";
+
+const USAGE = [
+  "usage: npm run gateway [-- --port N] [--host ADDRESS] [--allowed-origin URL ...]",
+  `  The shared token is read from ${TOKEN_VARIABLE} (or ${TOKEN_VARIABLE_ALIAS}):`,
+  `    ${TOKEN_VARIABLE_HINT}`,
+  "  Without one, a token is generated and saved to a file only you can read; its path is printed.",
+  "  --token <token> works too, but shows the token in `ps` and your shell history.",
+].join("\n");
 
 const { values } = parseCliArgs(
   {
@@ -16,7 +33,7 @@ const { values } = parseCliArgs(
       "allowed-origin": { type: "string", multiple: true },
     },
   },
-  "usage: npm run gateway [-- --port N] [--host ADDRESS] [--token T] [--allowed-origin URL ...]",
+  USAGE,
 );
 
 const port =
@@ -28,24 +45,44 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(2);
 }
 
+const givenToken = readSharedToken(values.token);
 const gateway = await createMockGateway({
   port,
   ...(values.host === undefined ? {} : { host: values.host }),
-  ...(values.token === undefined ? {} : { token: values.token }),
+  ...(givenToken === undefined ? {} : { token: givenToken }),
   ...(values["allowed-origin"] === undefined ? {} : { allowedOrigins: values["allowed-origin"] }),
 });
+
+// A generated token goes to a private file, not the terminal, whose output often ends up in shared
+// logs; `$(cat file)` hands it to the next command without showing it or putting it in `ps`.
+function saveTokenPrivately(token: string): string {
+  const dir = mkdtempSync(join(tmpdir(), "ask-user-kit-gateway-"));
+  const file = join(dir, "token");
+  writeFileSync(file, `${token}\n`, { mode: 0o600, flag: "wx" });
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  return file;
+}
+const tokenFile = givenToken === undefined ? saveTokenPrivately(gateway.token) : null;
 
 console.log(`Mock gateway (protocol 4) listening on ${gateway.url}`);
 if (values.host !== undefined && !["127.0.0.1", "localhost", "::1"].includes(values.host)) {
   console.log(`  and on ${values.host}, port ${gateway.port}, for other hosts`);
 }
-console.log("Shared token (pass it with --token or ASK_USER_GATEWAY_TOKEN; never in a URL):");
-console.log(gateway.token);
-console.log("");
-console.log("Ask a question from another terminal:");
-console.log(
-  `  ASK_USER_GATEWAY_URL=${gateway.url} ASK_USER_GATEWAY_TOKEN=<token> npm run ask -- scripts/examples/deploy.json`,
-);
+if (tokenFile === null) {
+  console.log(
+    `Shared token: the one you gave (${values.token === undefined ? TOKEN_VARIABLE : "--token"}).`,
+  );
+  console.log("");
+  console.log(`Ask a question from another terminal, with ${TOKEN_VARIABLE} set to that token:`);
+} else {
+  console.log(
+    `Shared token: generated and saved to ${tokenFile} (only you can read it; removed on exit).`,
+  );
+  console.log("");
+  console.log("Ask a question from another terminal:");
+  console.log(`  export ${TOKEN_VARIABLE}="$(cat "${tokenFile}")"`);
+}
+console.log(`  ASK_USER_GATEWAY_URL=${gateway.url} npm run ask -- scripts/examples/deploy.json`);
 console.log("Questions live in memory only. Ctrl+C stops the gateway.");
 
 // Devices connecting from another host wait for approval, as on the real gateway.

@@ -1,9 +1,20 @@
 // `npm start`: the embedded mock gateway (or a real one), the demo agent and the demo page.
+import { describeUrlForLog } from "../src/gateway/socket-support";
 import { parseCliArgs } from "./cli-args";
 import { startDemo } from "./demo/start-demo";
+import {
+  readSharedToken,
+  TOKEN_VARIABLE,
+  TOKEN_VARIABLE_ALIAS,
+  TOKEN_VARIABLE_HINT,
+} from "./shared-token";
 
-const USAGE =
-  "usage: npm start [-- --gateway ws://127.0.0.1:18789 --token <token>] [--port <port>]";
+const USAGE = [
+  "usage: npm start [-- --gateway ws://127.0.0.1:18789] [--port <port>]",
+  `  With --gateway, the gateway's shared token is read from ${TOKEN_VARIABLE} (or ${TOKEN_VARIABLE_ALIAS}):`,
+  `    ${TOKEN_VARIABLE_HINT}`,
+  "  --token <token> works too, but shows the token in `ps` and your shell history.",
+].join("\n");
 
 const { values } = parseCliArgs(
   {
@@ -23,9 +34,9 @@ if (port !== undefined && !(Number.isInteger(port) && port >= 1 && port <= MAX_P
   );
   process.exit(2);
 }
-const token = values.token ?? process.env.OPENCLAW_GATEWAY_TOKEN;
+const token = readSharedToken(values.token);
 if (values.gateway !== undefined && !token) {
-  console.error(`--gateway needs --token (or OPENCLAW_GATEWAY_TOKEN).\n${USAGE}`);
+  console.error(`--gateway needs the gateway's shared token in ${TOKEN_VARIABLE}.\n${USAGE}`);
   process.exit(2);
 }
 
@@ -35,7 +46,9 @@ try {
     ...(port !== undefined ? { port } : {}),
   });
   console.log(`Demo:    ${demo.pageUrl}`);
-  console.log(`Gateway: ${demo.gatewayUrl}${demo.mode === "mock" ? " (embedded mock)" : ""}`);
+  console.log(
+    `Gateway: ${describeUrlForLog(demo.gatewayUrl)}${demo.mode === "mock" ? " (embedded mock)" : ""}`,
+  );
   console.log("Press Ctrl+C to stop.");
   const stop = () => {
     demo.close().finally(() => process.exit(0));

@@ -1,4 +1,5 @@
 import type { GatewayErrorShape } from "../protocol/types";
+import { isPairingRequestId } from "./pairing-request-id";
 import type { ConnectionFailure } from "./types";
 
 /** Config key that lists browser origins the gateway accepts. */
@@ -24,7 +25,8 @@ function readString(details: Record<string, unknown> | undefined, key: string): 
 }
 
 function pairingFailure(error: GatewayErrorShape): ConnectionFailure {
-  const requestId = readString(error.details, "requestId");
+  const offered = readString(error.details, "requestId");
+  const requestId = offered !== null && isPairingRequestId(offered) ? offered : null;
   const waitThenRetry = readString(error.details, "recommendedNextStep") === "wait_then_retry";
   return {
     kind: "pairing-required",

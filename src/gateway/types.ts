@@ -38,6 +38,7 @@ export type ConnectionFailure =
   | { kind: "device-token-mismatch" }
   | {
       kind: "pairing-required";
+      /** Null when the gateway sent no id of the shape it issues, so no command is offered. */
       requestId: string | null;
       command: string | null;
       retryAfterMs: number | null;

@@ -44,7 +44,7 @@ const PAIRING_REQUIRED: ErrorShape = {
   details: {
     code: "PAIRING_REQUIRED",
     reason: "not-paired",
-    requestId: "req-42",
+    requestId: "5f0c2a9e-8b1d-4c3e-9a7f-2d6b1e4c8a03",
     remediationHint: "Approve this device from the pending pairing requests.",
     recommendedNextStep: "wait_then_retry",
     retryable: true,
@@ -124,8 +124,8 @@ describe("given the device awaits pairing approval", () => {
     const { client, clock, sockets } = await failWith(PAIRING_REQUIRED);
     expect(failureOf(client.getState())).toEqual({
       kind: "pairing-required",
-      requestId: "req-42",
-      command: "openclaw devices approve req-42",
+      requestId: "5f0c2a9e-8b1d-4c3e-9a7f-2d6b1e4c8a03",
+      command: "openclaw devices approve 5f0c2a9e-8b1d-4c3e-9a7f-2d6b1e4c8a03",
       retryAfterMs: 3_000,
     });
     clock.advance(3_000);
