@@ -3,6 +3,7 @@ import type { StoreApi } from "zustand/vanilla";
 import { systemClock } from "../../src/gateway/clock";
 import type { GatewayClient } from "../../src/gateway/types";
 import { selectQuestionDraft } from "../../src/store/selectors-drafts";
+import { selectTimelineItems } from "../../src/store/selectors-timeline";
 import type { QuestionStore } from "../../src/store/types";
 import { type CountingApi, connectClient, startStore } from "../store/support/harness";
 import { checksQuestion, targetQuestion } from "../store/support/records";
@@ -14,6 +15,8 @@ const THEIRS = { answers: { target: ["Staging (Recommended)"], checks: ["Lint"] 
 const SHORT_TIMEOUT_MS = 6_000;
 const EXPIRY_TIMEOUT_MS = 2_000;
 const POLL_MS = 20;
+/** Both gateways refuse a used id for 15 s after it ended, then take it again. */
+const TOMBSTONE_WAIT_MS = 16_000;
 const WAIT_LIMIT_MS = 45_000;
 /** A real gateway restart takes 5-20 s, and reconnect backoff doubles (1, 2, 4, 8, 16 s) meanwhile. */
 const RESTART_LIMIT_MS = 100_000;
@@ -135,7 +138,7 @@ describe.each(peerKinds())("given the question store against the %s gateway", (k
         answers: THEIRS,
       });
       expect(store.getState().order.filter((known) => known === id)).toHaveLength(1);
-      expect(store.getState().orphanResolutions).toEqual({});
+      expect(store.getState().orphanResolutions.size).toBe(0);
     } finally {
       await scrambled.close();
     }
@@ -175,6 +178,31 @@ describe.each(peerKinds())("given the question store against the %s gateway", (k
     } finally {
       await faulty.close();
     }
+  });
+
+  it("should show an id asked again after its tombstone as a new question, keeping the first summary", async () => {
+    const user = await openUser();
+    const other = await openOther();
+    const id = `deploy_again_${Date.now()}`;
+    await other.request({ id, questions: [targetQuestion, checksQuestion] });
+    await until(() => user.store.getState().prompts.get(id) !== undefined, "the first request");
+    fillDraft(user, id);
+    await user.store.getState().submit(id);
+    expect(user.store.getState().prompts.get(id)?.status).toBe("answered");
+
+    const refused = await other.request({ id, questions: [targetQuestion] }).catch((e) => e);
+    expect(refused).toBeInstanceOf(Error);
+    await new Promise((resolve) => setTimeout(resolve, TOMBSTONE_WAIT_MS));
+    await other.request({ id, questions: [targetQuestion] });
+    await until(
+      () => user.store.getState().prompts.get(id)?.status === "pending",
+      "the second request to show",
+    );
+    const items = selectTimelineItems(user.store.getState(), { sessionKey: "main" })
+      .filter((item) => item.entry.record.id === id)
+      .map((item) => [item.entry.status, item.entry.answers]);
+    expect(items).toEqual([["answered", OURS]]);
+    expect(user.store.getState().prompts.get(id)?.record.questions).toHaveLength(1);
   });
 
   it("should show an expired prompt with the typed draft kept", async () => {
