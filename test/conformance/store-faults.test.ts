@@ -180,6 +180,25 @@ describe.each(peerKinds())("given the question store against the %s gateway", (k
     }
   });
 
+  it("should show and answer questions whose ids are names every object inherits", async () => {
+    const user = await openUser();
+    const other = await openOther();
+    const ids = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"];
+    for (const id of ids) await other.request({ id, questions: [targetQuestion, checksQuestion] });
+    await until(
+      () => ids.every((id) => user.store.getState().prompts.get(id)?.status === "pending"),
+      "every prompt to show",
+    );
+    for (const id of ids) {
+      fillDraft(user, id);
+      await user.store.getState().submit(id);
+    }
+    expect(ids.map((id) => user.store.getState().prompts.get(id)?.answers)).toEqual(
+      ids.map(() => OURS),
+    );
+    expect(user.api.sent.resolve).toBe(ids.length);
+  });
+
   it("should show an id asked again after its tombstone as a new question, keeping the first summary", async () => {
     const user = await openUser();
     const other = await openOther();
