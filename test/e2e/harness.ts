@@ -7,6 +7,7 @@ import type { QuestionApi } from "../../src/gateway/index";
 import type { GatewayPeer } from "../conformance/peers";
 import { expectNoAxeViolations } from "./axe-check";
 import type { GatewayProxy } from "./gateway-proxy";
+import { createPageErrorLog } from "./page-errors";
 
 /** Where each run saves its screenshots (gitignored). */
 export const SCREENSHOT_DIR = fileURLToPath(new URL("./__screenshots__/", import.meta.url));
@@ -30,6 +31,12 @@ export type FlowContext = {
   screenshot(name: string): Promise<string>;
   /** Uncaught exceptions and console errors of the page, in order. */
   readonly pageErrors: string[];
+  /**
+   * Runs `during`, in which the flow cuts the page's network or takes the gateway down, and
+   * tolerates the browser's failed connections to the page's gateway meanwhile. `during` should
+   * end once the page is connected again.
+   */
+  expectNetworkNoise<T>(during: () => Promise<T>): Promise<T>;
   /** Records something worth reporting that does not fail the flow. */
   note(text: string): void;
   readonly notes: string[];
@@ -51,11 +58,12 @@ export async function createFlowContext(
   const page = await context.newPage();
   const sessionKey = `agent:main:e2e-${setup.flowName}-${Date.now().toString(36)}`;
   const notes: string[] = [];
-  const pageErrors: string[] = [];
-  page.on("pageerror", (error) => pageErrors.push(`uncaught: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() === "error") pageErrors.push(`console: ${message.text()}`);
-  });
+  const note = (text: string) => {
+    if (!notes.includes(text)) notes.push(text);
+  };
+  const errorLog = createPageErrorLog();
+  page.on("pageerror", (error) => errorLog.uncaught(error.message));
+  page.on("console", (message) => errorLog.console({ type: message.type(), text: message.text() }));
   const pageUrl = `${setup.demo.pageUrl}?session=${encodeURIComponent(sessionKey)}`;
   return {
     ...setup,
@@ -78,10 +86,16 @@ export async function createFlowContext(
       return (await response.json()) as { runId: string; id: string };
     },
     notes,
-    pageErrors,
-    note: (text) => {
-      if (!notes.includes(text)) notes.push(text);
+    pageErrors: errorLog.errors,
+    expectNetworkNoise: async (during) => {
+      const before = errorLog.tolerated.length;
+      const result = await errorLog.expectNetworkNoise(setup.proxy.url, during);
+      const tolerated = errorLog.tolerated.length - before;
+      if (tolerated > 0)
+        note(`tolerated ${tolerated} failed gateway connection(s) while the network was cut`);
+      return result;
     },
+    note,
     expectAccessible: (state) => expectNoAxeViolations(page, `${setup.flowName}: ${state}`),
     screenshot: async (name) => {
       const path = `${SCREENSHOT_DIR}${setup.peer.kind}-${name}.png`;

@@ -10,7 +10,9 @@ const APPROVED_CONNECT_TIMEOUT_MS = 20_000;
  */
 export const pairing: Flow = {
   name: "pairing",
-  timeoutMs: 120_000,
+  // A second real gateway is configured and started inside the flow: on a busy machine the flow
+  // took over a minute, half the old limit.
+  timeoutMs: 180_000,
   run: async ({ page, context, peer, demo, openPage, expectAccessible, screenshot, note }) => {
     const host = lanAddress();
     if (host === null) {
