@@ -20,7 +20,7 @@ const groupTurns = (turns: AgentTurn[], prompts: PromptEntry[]): TurnGroup[] => 
     });
   }
   for (const prompt of prompts) {
-    const runId = prompt.record.runId ?? `question ${prompt.id}`;
+    const runId = prompt.record.runId ?? `question ${prompt.record.id}`;
     const group = groups.get(runId) ?? {
       runId,
       title: "Another agent turn",
