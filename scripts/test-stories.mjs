@@ -1,9 +1,11 @@
-// Runs every story in real Chromium: waits for render and play function, then axe-core (0 violations each).
+// Runs every story in real Chromium: waits for render and play function, then axe-core (0 violations each);
+// stories tagged "narrow-layout" also get the layout check of narrow-layout.mjs at a phone's width.
 import { spawnSync } from "node:child_process";
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize } from "node:path";
 import { launchChromium } from "../test/support/chromium.ts";
+import { checkNarrowLayout, NARROW_LAYOUT_TAG, NARROW_VIEWPORT } from "./narrow-layout.mjs";
 
 const STATIC_DIR = "storybook-static";
 const STORY_TIMEOUT_MS = 15_000;
@@ -48,6 +50,7 @@ const axeSource = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 
 const browser = await launchChromium();
 const page = await browser.newPage();
+const defaultViewport = page.viewportSize();
 // Record the preview's own verdicts (play function failures, render errors) as soon as its channel exists.
 await page.addInitScript(() => {
   const events = [
@@ -89,7 +92,11 @@ let failed = 0;
 for (const story of stories) {
   pageErrors = [];
   const problems = [];
+  const narrow = story.tags?.includes(NARROW_LAYOUT_TAG) === true;
+  let layoutNote = "";
   try {
+    const viewport = narrow ? NARROW_VIEWPORT : defaultViewport;
+    if (viewport !== null) await page.setViewportSize(viewport);
     await page.goto(`${origin}/iframe.html?id=${story.id}&viewMode=story`);
     await page.waitForFunction(
       () =>
@@ -125,22 +132,28 @@ for (const story of stories) {
     for (const violation of violations) {
       problems.push(`axe ${violation.id}: ${violation.help} (${violation.targets.join(", ")})`);
     }
+    if (narrow) {
+      const layout = await checkNarrowLayout(page);
+      layoutNote = ` (${layout.pageWidth} px wide at ${NARROW_VIEWPORT.width} px)`;
+      problems.push(...layout.problems);
+    }
   } catch (error) {
     problems.push(error instanceof Error ? error.message.split("\n")[0] : String(error));
   }
   problems.push(...pageErrors.map((message) => `page error: ${message}`));
   if (problems.length === 0) {
-    console.log(`PASS ${story.id}`);
+    console.log(`PASS ${story.id}${layoutNote}`);
   } else {
     failed += 1;
-    console.log(`FAIL ${story.id}`);
+    console.log(`FAIL ${story.id}${layoutNote}`);
     for (const problem of problems) console.log(`     ${problem}`);
   }
 }
 
 await browser.close();
 server.close();
+const narrowCount = stories.filter((story) => story.tags?.includes(NARROW_LAYOUT_TAG)).length;
 console.log(
-  `\n${stories.length - failed} passed, ${failed} failed (${stories.length} stories, axe-core 0 violations required)`,
+  `\n${stories.length - failed} passed, ${failed} failed (${stories.length} stories, axe-core 0 violations required; ${narrowCount} checked at ${NARROW_VIEWPORT.width} px)`,
 );
 process.exit(failed === 0 ? 0 : 1);

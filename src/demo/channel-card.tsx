@@ -68,7 +68,8 @@ export function ChannelCard({
       ) : native ? (
         <>
           <p className="demo-channel__message">
-            {record.questions[0]?.header}: {record.questions[0]?.question}
+            <bdi dir="auto">{record.questions[0]?.header}</bdi>:{" "}
+            <bdi dir="auto">{record.questions[0]?.question}</bdi>
           </p>
           <div className="demo-channel__buttons">
             {native.buttons.map((button) => (

@@ -47,7 +47,11 @@ export function QuestionBar({ promptId, className, ...props }: QuestionBarProps)
               {/* Header and step wrap to a line of their own together when the bar is narrow. */}
               <span className="ask-bar__detail">
                 {/* The header is the agent's text, in any direction: isolated so it cannot reorder the rest. */}
-                {header === undefined ? null : <bdi className="ask-bar__header">{header}</bdi>}
+                {header === undefined ? null : (
+                  <bdi className="ask-bar__header" dir="auto">
+                    {header}
+                  </bdi>
+                )}
                 {hasStep ? (
                   <span className="ask-bar__step">
                     {header === undefined ? null : " · "}

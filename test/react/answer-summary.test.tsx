@@ -14,21 +14,22 @@ import {
 } from "../../src/testing/fixtures";
 import { renderWithStore } from "./support";
 
+/** The summary's `Header: answer` line of the question with this header. */
+const answerLine = (header: string) => screen.getByText(header).closest("p");
+
 describe("given an answered record and no provider", () => {
   it("should show every full question and `Header: answers`", () => {
     render(<AnswerSummary record={answeredThreeStepRecord} />);
     expect(screen.getByText("Which checks should run before deploying?")).toBeInTheDocument();
-    expect(screen.getByText("Checks:").parentElement).toHaveTextContent("Checks: Tests, Lint");
-    expect(screen.getByText("Target:").parentElement).toHaveTextContent(
-      "Target: Staging (Recommended)",
-    );
+    expect(answerLine("Checks")).toHaveTextContent("Checks: Tests, Lint");
+    expect(answerLine("Target")).toHaveTextContent("Target: Staging (Recommended)");
   });
 });
 
 describe("given a resolved record of each other kind", () => {
   it("should say Skipped for a cancelled record", () => {
     render(<AnswerSummary record={cancelledRecord} />);
-    expect(screen.getByText("Target:").parentElement).toHaveTextContent("Target: Skipped");
+    expect(answerLine("Target")).toHaveTextContent("Target: Skipped");
   });
 
   it("should say Expired and show the unsent draft", () => {
@@ -38,13 +39,13 @@ describe("given a resolved record of each other kind", () => {
         unsentAnswers={{ answers: { deploy_target: ["Production after 18:00"] } }}
       />,
     );
-    expect(screen.getByText("Target:").parentElement).toHaveTextContent("Target: Expired");
+    expect(answerLine("Target")).toHaveTextContent("Target: Expired");
     expect(screen.getByText("Production after 18:00")).toBeInTheDocument();
   });
 
   it("should say Unavailable when the gateway lost the question", () => {
     render(<AnswerSummary record={singleChoiceRecord} unavailable />);
-    expect(screen.getByText("Target:").parentElement).toHaveTextContent("Target: Unavailable");
+    expect(answerLine("Target")).toHaveTextContent("Target: Unavailable");
   });
 
   it("should say an answer sent to a question the gateway then lost was not confirmed, never unsent", () => {
@@ -89,7 +90,7 @@ describe("given a resolved record of each other kind", () => {
 
   it("should use a dictionary passed as a prop", () => {
     render(<AnswerSummary record={cancelledRecord} dictionary={de} />);
-    expect(screen.getByText("Target:").parentElement).toHaveTextContent("Target: Übersprungen");
+    expect(answerLine("Target")).toHaveTextContent("Target: Übersprungen");
   });
 });
 
@@ -115,7 +116,7 @@ describe("given ended prompts in the store", () => {
         },
       ],
     });
-    expect(screen.getByText("Target:").parentElement).toHaveTextContent("Target: Expired");
+    expect(answerLine("Target")).toHaveTextContent("Target: Expired");
     expect(screen.getByText("Production")).toBeInTheDocument();
   });
 });
@@ -136,14 +137,14 @@ describe("given a timeline entry whose record is older than the entry", () => {
   it("should summarize the entry's answer, not the record's pending state", () => {
     const entry = entryOf("answered", { answers: { deploy_target: ["Production"] } });
     render(<AnswerSummary {...answerSummaryPropsOf(entry)} />);
-    expect(screen.getByText("Target:").parentElement).toHaveTextContent("Target: Production");
+    expect(answerLine("Target")).toHaveTextContent("Target: Production");
   });
 
   it("should say Skipped for a cancelled entry and Expired for an expired one", () => {
     const { unmount } = render(<AnswerSummary {...answerSummaryPropsOf(entryOf("cancelled"))} />);
-    expect(screen.getByText("Target:").parentElement).toHaveTextContent("Target: Skipped");
+    expect(answerLine("Target")).toHaveTextContent("Target: Skipped");
     unmount();
     render(<AnswerSummary {...answerSummaryPropsOf(entryOf("expired"))} />);
-    expect(screen.getByText("Target:").parentElement).toHaveTextContent("Target: Expired");
+    expect(answerLine("Target")).toHaveTextContent("Target: Expired");
   });
 });

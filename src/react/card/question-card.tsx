@@ -66,7 +66,7 @@ function CardQuestionHeader({ index }: { index: number }) {
   if (header === undefined) return null;
   return (
     <p className="ask-card__question-header">
-      <bdi>{header}</bdi>
+      <bdi dir="auto">{header}</bdi>
     </p>
   );
 }

@@ -63,8 +63,9 @@ export function DockOther({
       : { "aria-label": dictionary.otherLabel };
   const shared = {
     "data-other-field": "",
-    // What the user types takes its own direction, whatever the dictionary's.
-    dir: "auto",
+    // What the user types takes its own direction, whatever the dictionary's; an empty field keeps
+    // the dictionary's, which its placeholder is written in (auto would turn it left to right).
+    dir: text === "" ? undefined : "auto",
     placeholder: dictionary.otherPlaceholder,
     ...label,
     ...props,

@@ -91,7 +91,7 @@ export function DockStep({
         className={classNames("ask-step", className)}
       >
         <legend id={legendId} className="ask-step__question">
-          <bdi>{question.question}</bdi>
+          <bdi dir="auto">{question.question}</bdi>
         </legend>
         {question.url !== undefined && isSafeHttpUrl(question.url) ? (
           <a className="ask-link" href={question.url} target="_blank" rel="noopener noreferrer">

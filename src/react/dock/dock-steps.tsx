@@ -43,7 +43,7 @@ export function DockSteps({ className, ...props }: QuestionDockStepsProps) {
               onClick={() => goToStep?.(index)}
             >
               {state === "complete" ? <CheckIcon /> : null}
-              <bdi>{question.header}</bdi>
+              <bdi dir="auto">{question.header}</bdi>
             </button>
           </li>
         );

@@ -31,7 +31,9 @@ export function OptionContent({
       <span className="ask-option__indicator" aria-hidden="true" />
       <span className="ask-option__body">
         <span className="ask-option__label">
-          <bdi id={ids.labelId}>{text}</bdi>
+          <bdi id={ids.labelId} dir="auto">
+            {text}
+          </bdi>
           {isRecommended ? (
             <span id={ids.badgeId} className="ask-badge">
               {dictionary.recommended}
@@ -40,7 +42,7 @@ export function OptionContent({
         </span>
         {option.description !== undefined ? (
           <span id={ids.descriptionId} className="ask-option__description">
-            <bdi>{option.description}</bdi>
+            <bdi dir="auto">{option.description}</bdi>
           </span>
         ) : null}
       </span>
