@@ -73,9 +73,11 @@ function measure(files) {
 // budget keeps it from growing unnoticed: going past a budget fails this script (and CI).
 // Raised on purpose, twice, for fixes of lost work: keeping waiting prompts and queued answers
 // across a reload (+1.4 KB), then replacements kept through a failed check, storage faults, focus
-// and announcement fixes (+1 KB).
-const BUDGET_KB = { "index.js": 36, "gateway.js": 12.5, "store.js": 14 };
-const HOST_BUDGET_KB = 29.5;
+// and announcement fixes (+1 KB). A third time (+1.2 KB) for issue 11's fixes of lost and spoofed
+// work: ids as Map keys, a reused id as a new request, unconfirmed sends, records repaired instead
+// of dropped, per-request Skip confirmation, kept free text, and their four dictionaries.
+const BUDGET_KB = { "index.js": 37.5, "gateway.js": 12.5, "store.js": 14.5 };
+const HOST_BUDGET_KB = 31;
 
 let overall = true;
 const overBudget = [];
