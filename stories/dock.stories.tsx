@@ -294,6 +294,44 @@ export const Unavailable: Story = {
   ),
 };
 
+/** An answer was sent, then the gateway lost the question: the notice says it cannot confirm it. */
+export const UnconfirmedAnswer: Story = {
+  render: () => (
+    <StoryFrame
+      fixture={{
+        prompts: [
+          {
+            record: singleChoiceRecord,
+            status: "unavailable",
+            sent: { kind: "resolve", answers: { answers: { deploy_target: ["Production"] } } },
+          },
+        ],
+      }}
+    >
+      <QuestionDock promptId={singleChoiceRecord.id} />
+    </StoryFrame>
+  ),
+};
+
+/** Free text typed before an option was picked: kept, dashed, and described as not chosen. */
+export const FreeTextKeptNotChosen: Story = {
+  render: () => (
+    <StoryFrame
+      fixture={{
+        prompts: [singleChoiceRecord],
+        drafts: {
+          [singleChoiceRecord.id]: {
+            step: 0,
+            questions: { deploy_target: { selected: ["Production"], otherText: "Canary at 5%" } },
+          },
+        },
+      }}
+    >
+      <QuestionDock promptId={singleChoiceRecord.id} />
+    </StoryFrame>
+  ),
+};
+
 /** Two pending requests: "‹ 1/2 ›". */
 export const TwoPendingRequests: Story = {
   render: () => (

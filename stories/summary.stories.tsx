@@ -63,6 +63,15 @@ export const ExpiredWithUnsentDraft: Story = {
 /** The gateway lost the question. */
 export const Unavailable: Story = { args: { record: singleChoiceRecord, unavailable: true } };
 
+/** An answer sent just before the gateway lost the question: it may or may not have arrived. */
+export const UnconfirmedAnswer: Story = {
+  args: {
+    record: singleChoiceRecord,
+    unavailable: true,
+    unconfirmed: { answers: { answers: { deploy_target: ["Production"] } } },
+  },
+};
+
 /** A secret answer is masked. */
 export const SecretAnswer: Story = {
   args: {
