@@ -42,7 +42,13 @@ export default defineConfig({
           name: "node",
           environment: "node",
           include: ["test/**/*.test.ts"],
-          exclude: ["test/react/**", "test/e2e/**", "test/conformance/**", "test/stories/**"],
+          exclude: [
+            "test/react/**",
+            "test/e2e/**",
+            "test/conformance/**",
+            "test/stories/**",
+            "test/agent/**",
+          ],
         },
       },
       {

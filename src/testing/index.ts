@@ -28,4 +28,10 @@ export {
   MockGatewayError,
   type MockGatewayOptions,
 } from "./mock-gateway";
+export {
+  type ModelScenario,
+  type ReceivedToolResult,
+  type ScriptedModel,
+  startScriptedModel,
+} from "./scripted-model";
 export { createWsSocketFactory } from "./ws-socket-factory";

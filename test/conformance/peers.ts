@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { homedir, networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { freeLoopbackPort } from "../../scripts/demo/free-port";
@@ -24,8 +24,14 @@ export type GatewayPeer = {
   close(): Promise<void>;
 };
 
-/** How a peer listens: loopback only (the default), or on every interface, like `--bind lan`. */
-export type PeerOptions = { exposed?: boolean; allowedOrigins?: string[] };
+/** A local OpenAI-compatible model the real gateway's agent runs on (see `startScriptedModel`). */
+export type PeerModel = { baseUrl: string; toolSearch?: boolean };
+
+/**
+ * How a peer listens: loopback only (the default), or on every interface, like `--bind lan`; with
+ * `model`, the real gateway runs agent turns on it.
+ */
+export type PeerOptions = { exposed?: boolean; allowedOrigins?: string[]; model?: PeerModel };
 
 /** A non-loopback IPv4 address of this machine, or null when it has none. */
 export function lanAddress(): string | null {
@@ -37,6 +43,8 @@ export function lanAddress(): string | null {
 }
 
 const REAL_READY_TIMEOUT_MS = 60_000;
+/** With a model configured the gateway takes 24-50 s to start on two busy cores. */
+const AGENT_READY_TIMEOUT_MS = 150_000;
 const REAL_STOP_TIMEOUT_MS = 5_000;
 const CLI_TIMEOUT_MS = 30_000;
 const READY_LINE = /\[gateway\]\s+ready/;
@@ -105,7 +113,9 @@ async function startRealPeer(options: PeerOptions): Promise<GatewayPeer> {
       "--strict-json",
     ]);
   }
-  let child = await spawnRealGateway(cache, scratch, port, token, bind);
+  if (options.model !== undefined) await writeAgentConfig(scratch, options.model);
+  const readyMs = options.model === undefined ? REAL_READY_TIMEOUT_MS : AGENT_READY_TIMEOUT_MS;
+  let child = await spawnRealGateway(cache, scratch, port, token, bind, readyMs);
   return {
     kind: "real",
     url: `ws://127.0.0.1:${port}`,
@@ -113,7 +123,7 @@ async function startRealPeer(options: PeerOptions): Promise<GatewayPeer> {
     port,
     restart: async () => {
       await stopChild(child);
-      child = await spawnRealGateway(cache, scratch, port, token, bind);
+      child = await spawnRealGateway(cache, scratch, port, token, bind, readyMs);
     },
     approvePairing: async (requestId) => {
       const url = `ws://127.0.0.1:${port}`;
@@ -152,12 +162,51 @@ function openclaw(cache: string, scratch: string, args: string[]): void {
   }
 }
 
+/**
+ * The gateway's config for agent turns on `model`: the provider, the default agent's model, no
+ * heartbeat (a background turn would keep the session busy), and which tool surface it offers.
+ */
+async function writeAgentConfig(scratch: string, model: PeerModel): Promise<void> {
+  const config = {
+    models: {
+      mode: "merge",
+      providers: {
+        scripted: {
+          baseUrl: model.baseUrl,
+          apiKey: "scripted-local",
+          api: "openai-completions",
+          timeoutSeconds: 120,
+          models: [
+            {
+              id: "scripted-1",
+              name: "Scripted",
+              reasoning: false,
+              input: ["text"],
+              cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 },
+              contextWindow: 128_000,
+              maxTokens: 4096,
+            },
+          ],
+        },
+      },
+    },
+    agents: { defaults: { model: { primary: "scripted/scripted-1" }, heartbeat: { every: "0m" } } },
+    // Tool Search's structured surface (`tool_call`) is the default; `toolSearch: true` would
+    // select its JavaScript code mode (`tool_search_code`) instead.
+    ...(model.toolSearch === true ? {} : { tools: { toolSearch: false } }),
+  };
+  const stateDir = join(scratch, "state");
+  await mkdir(stateDir, { recursive: true });
+  await writeFile(join(stateDir, "openclaw.json"), JSON.stringify(config, null, 2));
+}
+
 async function spawnRealGateway(
   cache: string,
   scratch: string,
   port: number,
   token: string,
   bind: "loopback" | "lan",
+  readyTimeoutMs = REAL_READY_TIMEOUT_MS,
 ): Promise<ChildProcess> {
   const openclawBinary = join(cache, "node_modules", ".bin", "openclaw");
   const args = ["gateway", "run", "--allow-unconfigured", "--port", String(port)];
@@ -171,8 +220,8 @@ async function spawnRealGateway(
     let log = "";
     const timer = setTimeout(() => {
       stopChild(child).catch(() => undefined);
-      reject(new Error(`real gateway not ready after ${REAL_READY_TIMEOUT_MS} ms:\n${log}`));
-    }, REAL_READY_TIMEOUT_MS);
+      reject(new Error(`real gateway not ready after ${readyTimeoutMs} ms:\n${log}`));
+    }, readyTimeoutMs);
     const onData = (chunk: Buffer) => {
       log += chunk.toString().replace(ANSI_ESCAPE, "");
       if (READY_LINE.test(log)) {

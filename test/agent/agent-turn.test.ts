@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBackendGatewayClient } from "../../src/gateway/backend-client";
+import { createQuestionApi } from "../../src/gateway/question-api";
+import type { GatewayClient, QuestionApi } from "../../src/gateway/types";
+import { toAskUserResult } from "../../src/protocol/ask-user-result";
+import type { QuestionRecord } from "../../src/protocol/types";
+import { type ScriptedModel, startScriptedModel } from "../../src/testing/scripted-model";
+import { createWsSocketFactory } from "../../src/testing/ws-socket-factory";
+import { type GatewayPeer, startPeer } from "../conformance/peers";
+
+const DEPLOY = {
+  questions: [
+    {
+      id: "deploy_target",
+      header: "Target",
+      question: "Where should I deploy?",
+      options: [{ label: "Staging (Recommended)" }, { label: "Production" }],
+    },
+  ],
+};
+const SCOPES = ["operator.read", "operator.write", "operator.questions", "operator.admin"];
+const POLL_MS = 100;
+const WAIT_MS = 90_000;
+
+async function until<T>(
+  read: () => T | undefined | Promise<T | undefined>,
+  what: string,
+): Promise<T> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+describe.each([
+  { surface: "ask_user offered directly", toolSearch: false },
+  { surface: "Tool Search's tool_call", toolSearch: true },
+])("given a real agent turn that calls ask_user through $surface", ({ toolSearch }) => {
+  let model: ScriptedModel;
+  let peer: GatewayPeer;
+  let client: GatewayClient;
+  let api: QuestionApi;
+
+  beforeAll(async () => {
+    model = await startScriptedModel([
+      {
+        matches: (prompt) => prompt.startsWith("deploy"),
+        askUser: DEPLOY,
+        reply: (result) => `Going ahead with:\n${result ?? "nothing"}`,
+      },
+    ]);
+    peer = await startPeer("real", { model: { baseUrl: model.baseUrl, toolSearch } });
+    client = createBackendGatewayClient({
+      url: peer.url,
+      token: peer.token,
+      socketFactory: createWsSocketFactory(),
+      scopes: SCOPES,
+    });
+    client.connect();
+    api = createQuestionApi(client);
+    await until(() => (client.getState().status === "connected" ? true : undefined), "connect");
+  });
+
+  afterAll(async () => {
+    for (const record of (await api?.list().catch(() => [])) ?? []) {
+      await api.cancel(record.id).catch(() => undefined);
+    }
+    client?.close();
+    await peer?.close();
+    await model?.close();
+  });
+
+  /** Sends a chat message that starts a turn; resolves with the question it asks. */
+  async function askThroughTurn(): Promise<QuestionRecord> {
+    const runId = randomUUID();
+    await client.request("chat.send", {
+      sessionKey: "main",
+      message: "deploy",
+      idempotencyKey: runId,
+    });
+    return await until(
+      async () => (await api.list()).find((record) => record.runId === runId),
+      "the agent's question",
+    );
+  }
+
+  /** The tool's text the agent received; through Tool Search it came inside the `tool_call` envelope. */
+  async function receivedAfter(count: number): Promise<string> {
+    const result = await until(() => model.toolResults[count], "the tool result at the model");
+    expect(result.content !== result.text).toBe(toolSearch);
+    return result.text;
+  }
+
+  it("should give the agent exactly the kit's own result for an answer", async () => {
+    const before = model.toolResults.length;
+    const question = await askThroughTurn();
+    await api.resolve(question.id, { answers: { deploy_target: ["Production"] } });
+    const received = await receivedAfter(before);
+    expect(received).toBe(toAskUserResult(await api.get(question.id)).text);
+    expect(received.startsWith("Target: Production")).toBe(true);
+  });
+
+  it("should give the agent the kit's own no_answer result for a Skip", async () => {
+    const before = model.toolResults.length;
+    const question = await askThroughTurn();
+    await api.cancel(question.id);
+    const received = await receivedAfter(before);
+    const record = await api.get(question.id);
+    expect(record.status).toBe("cancelled");
+    expect(received).toBe(toAskUserResult(record).text);
+  });
+});
