@@ -6,6 +6,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensurePeer, peerDir, run } from "./peer-install";
+import { runMain } from "./run-main";
 
 const CONFIG = "test/conformance/vitest.config.ts";
 const MS_PER_SECOND = 1_000;
@@ -50,10 +51,4 @@ async function main(): Promise<number> {
   return code;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  },
-);
+runMain(main);
