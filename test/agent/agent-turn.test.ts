@@ -21,6 +21,8 @@ const DEPLOY = {
 };
 const SCOPES = ["operator.read", "operator.write", "operator.questions", "operator.admin"];
 const POLL_MS = 100;
+/** The shortest timeout `ask_user` allows. */
+const MIN_TIMEOUT_SECONDS = 30;
 const WAIT_MS = 90_000;
 
 async function until<T>(
@@ -52,6 +54,11 @@ describe.each([
         askUser: DEPLOY,
         reply: (result) => `Going ahead with:\n${result ?? "nothing"}`,
       },
+      {
+        matches: (prompt) => prompt === "quick",
+        askUser: { ...DEPLOY, timeoutSeconds: MIN_TIMEOUT_SECONDS },
+        reply: (result) => `Moving on:\n${result ?? "nothing"}`,
+      },
     ]);
     peer = await startPeer("real", { model: { baseUrl: model.baseUrl, toolSearch } });
     client = createBackendGatewayClient({
@@ -75,11 +82,11 @@ describe.each([
   });
 
   /** Sends a chat message that starts a turn; resolves with the question it asks. */
-  async function askThroughTurn(): Promise<QuestionRecord> {
+  async function askThroughTurn(message = "deploy"): Promise<QuestionRecord> {
     const runId = randomUUID();
     await client.request("chat.send", {
       sessionKey: "main",
-      message: "deploy",
+      message,
       idempotencyKey: runId,
     });
     return await until(
@@ -112,5 +119,41 @@ describe.each([
     const record = await api.get(question.id);
     expect(record.status).toBe("cancelled");
     expect(received).toBe(toAskUserResult(record).text);
+  });
+
+  it("should give the agent the kit's own no_answer result when nobody answers in time", async () => {
+    const before = model.toolResults.length;
+    const question = await askThroughTurn("quick");
+    expect(question.expiresAtMs - question.createdAtMs).toBe(MIN_TIMEOUT_SECONDS * 1000);
+    const received = await receivedAfter(before);
+    const record = await until(async () => {
+      const current = await api.get(question.id);
+      return current.status === "pending" ? undefined : current;
+    }, "the expired record");
+    expect(record.status).toBe("expired");
+    expect(received).toBe(toAskUserResult(record).text);
+  });
+
+  it("should cancel the question as requester-inactive on Abort, and the next turn still asks", async () => {
+    const question = await askThroughTurn();
+    const aborted = await client.request("chat.abort", {
+      sessionKey: "main",
+      runId: question.runId ?? "",
+    });
+    expect(aborted).toMatchObject({ ok: true, aborted: true });
+    const record = await until(async () => {
+      const current = await api.get(question.id);
+      return current.status === "pending" ? undefined : current;
+    }, "the cancelled record");
+    expect(record).toMatchObject({ status: "cancelled", resolvedBy: "requester-inactive" });
+
+    const before = model.toolResults.length;
+    const next = await askThroughTurn();
+    await api.resolve(next.id, { answers: { deploy_target: ["Staging (Recommended)"] } });
+    const received = await until(
+      () => model.toolResults.slice(before).find((result) => result.text.startsWith("Target:")),
+      "the next turn's tool result",
+    );
+    expect(received.text).toBe(toAskUserResult(await api.get(next.id)).text);
   });
 });
