@@ -64,4 +64,20 @@ describe("given two waiting requests and the first one skipped", () => {
     await user.click(screen.getByRole("button", { name: "Yes, skip" }));
     expect(api.calls.map((call) => call.id)).toEqual([singleChoiceRecord.id, newer.id]);
   });
+
+  it("should pick no option of the next request with a click that lands right after the switch", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { store } = twoRequests();
+    await user.click(screen.getByRole("button", { name: "Skip" }));
+    await user.click(screen.getByRole("button", { name: "Yes, skip" }));
+    await user.click(screen.getByRole("checkbox", { name: /Tests/ }));
+    expect(screen.getByRole("checkbox", { name: /Tests/ })).not.toBeChecked();
+
+    vi.advanceTimersByTime(1_000);
+    await user.click(screen.getByRole("checkbox", { name: /Tests/ }));
+    expect(screen.getByRole("checkbox", { name: /Tests/ })).toBeChecked();
+    expect(store.getState().drafts.get(newer.id)?.questions.get("checks")?.selected).toEqual([
+      "Tests",
+    ]);
+  });
 });

@@ -1,15 +1,31 @@
-import type { ComponentPropsWithRef } from "react";
+import type { ComponentPropsWithRef, MouseEvent } from "react";
 import { classNames } from "../class-names";
+import { composeEventHandlers } from "../compose-event-handlers";
 import { PromptBody } from "../prompt-body";
 import { DockStep } from "./dock-step";
+import { useSwitchGuard } from "./use-switch-guard";
 
 /** Props of `QuestionDock.Body`; children replace the default step. */
 export type QuestionDockBodyProps = ComponentPropsWithRef<"div">;
 
-/** Holds the current question; on a short screen it scrolls while header and footer stay in view. */
-export function DockBody({ className, children, ...props }: QuestionDockBodyProps) {
+/**
+ * Holds the current question; on a short screen it scrolls while header and footer stay in view.
+ * A pointer click that lands just after the dock switched requests picks nothing.
+ */
+export function DockBody({ className, children, onClickCapture, ...props }: QuestionDockBodyProps) {
+  const switchedJustNow = useSwitchGuard();
+  const ignoreMissedClick = (event: MouseEvent<HTMLDivElement>) => {
+    // Keyboard presses (detail 0) are aimed at what has the focus; only a pointer can miss.
+    if (event.detail === 0 || !switchedJustNow()) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
   return (
-    <PromptBody {...props} className={classNames("ask-dock__body", className)}>
+    <PromptBody
+      {...props}
+      className={classNames("ask-dock__body", className)}
+      onClickCapture={composeEventHandlers(onClickCapture, ignoreMissedClick)}
+    >
       {children ?? <DockStep />}
     </PromptBody>
   );
