@@ -19,6 +19,18 @@ const DEPLOY = {
     },
   ],
 };
+const TWO_QUESTIONS = {
+  questions: [
+    ...DEPLOY.questions,
+    {
+      id: "checks",
+      header: "Checks",
+      question: "Which checks should run?",
+      options: [{ label: "Tests" }, { label: "Lint" }],
+      multiSelect: true,
+    },
+  ],
+};
 const SCOPES = ["operator.read", "operator.write", "operator.questions", "operator.admin"];
 const POLL_MS = 100;
 /** The shortest timeout `ask_user` allows. */
@@ -53,6 +65,11 @@ describe.each([
         matches: (prompt) => prompt.startsWith("deploy"),
         askUser: DEPLOY,
         reply: (result) => `Going ahead with:\n${result ?? "nothing"}`,
+      },
+      {
+        matches: (prompt) => prompt === "two",
+        askUser: TWO_QUESTIONS,
+        reply: (result) => `Both noted:\n${result ?? "nothing"}`,
       },
       {
         matches: (prompt) => prompt === "quick",
@@ -155,5 +172,52 @@ describe.each([
       "the next turn's tool result",
     );
     expect(received.text).toBe(toAskUserResult(await api.get(next.id)).text);
+  });
+
+  it("should take a chat message sent while the question waits as its plain-text answer", async () => {
+    const before = model.toolResults.length;
+    const question = await askThroughTurn();
+    await client.request("chat.send", {
+      sessionKey: "main",
+      message: "2",
+      idempotencyKey: randomUUID(),
+    });
+    const received = await receivedAfter(before);
+    const record = await api.get(question.id);
+    expect(record).toMatchObject({
+      status: "answered",
+      resolvedBy: "plain-text",
+      answers: { answers: { deploy_target: ["Production"] } },
+    });
+    expect(received).toBe(toAskUserResult(record).text);
+  });
+
+  it("should refuse a plain-text reply that leaves a question unanswered, and keep it open", async () => {
+    const errors: string[] = [];
+    const unsubscribe = client.subscribe((event) => {
+      if (event.type !== "event" || event.frame.event !== "chat") return;
+      const payload = event.frame.payload as { state?: string; errorMessage?: string };
+      if (payload.state === "error") errors.push(payload.errorMessage ?? "");
+    });
+    try {
+      const before = model.toolResults.length;
+      const question = await askThroughTurn("two");
+      const send = (message: string) =>
+        client.request("chat.send", { sessionKey: "main", message, idempotencyKey: randomUUID() });
+      await send("Target: Production");
+      const refusal = await until(() => errors[0], "the refusal");
+      expect(refusal).toMatch(/^The answer was not accepted: .*'checks'/);
+      expect((await api.get(question.id)).status).toBe("pending");
+
+      await send("Target: Production\nChecks: Tests, Lint");
+      const received = await receivedAfter(before);
+      const record = await api.get(question.id);
+      expect(record.answers).toEqual({
+        answers: { deploy_target: ["Production"], checks: ["Tests", "Lint"] },
+      });
+      expect(received).toBe(toAskUserResult(record).text);
+    } finally {
+      unsubscribe();
+    }
   });
 });
