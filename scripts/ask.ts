@@ -17,12 +17,7 @@ import { normalizeAskUserInput } from "../src/protocol/normalize-ask-user-input"
 import type { QuestionRecord, WaitAnswerResult } from "../src/protocol/types";
 import { createWsSocketFactory } from "../src/testing/ws-socket-factory";
 import { parseCliArgs } from "./cli-args";
-import {
-  readSharedToken,
-  TOKEN_VARIABLE,
-  TOKEN_VARIABLE_ALIAS,
-  TOKEN_VARIABLE_HINT,
-} from "./shared-token";
+import { readSharedToken, TOKEN_FLAG_USAGE, TOKEN_VARIABLE, tokenUsageLines } from "./shared-token";
 
 const EXIT_USAGE = 2;
 const EXIT_FAILURE = 1;
@@ -38,9 +33,8 @@ function fail(message: string, code = EXIT_FAILURE): never {
 
 const USAGE = [
   "usage: npm run ask -- <file.json> [--gateway URL] [--session KEY] [--agent ID] [--run ID]",
-  `  The gateway's shared token is read from ${TOKEN_VARIABLE} (or ${TOKEN_VARIABLE_ALIAS}):`,
-  `    ${TOKEN_VARIABLE_HINT}`,
-  "  --token <token> works too, but shows the token in `ps` and your shell history.",
+  ...tokenUsageLines("The gateway's shared token is"),
+  TOKEN_FLAG_USAGE,
   "  The URL comes from --gateway or ASK_USER_GATEWAY_URL, e.g.",
   "    npm run ask -- scripts/examples/deploy.json --gateway ws://127.0.0.1:18789",
 ].join("\n");

@@ -9,19 +9,13 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { createMockGateway } from "../src/testing/mock-gateway";
 import { parseCliArgs } from "./cli-args";
-import {
-  readSharedToken,
-  TOKEN_VARIABLE,
-  TOKEN_VARIABLE_ALIAS,
-  TOKEN_VARIABLE_HINT,
-} from "./shared-token";
+import { readSharedToken, TOKEN_FLAG_USAGE, TOKEN_VARIABLE, tokenUsageLines } from "./shared-token";
 
 const USAGE = [
   "usage: npm run gateway [-- --port N] [--host ADDRESS] [--allowed-origin URL ...]",
-  `  The shared token is read from ${TOKEN_VARIABLE} (or ${TOKEN_VARIABLE_ALIAS}):`,
-  `    ${TOKEN_VARIABLE_HINT}`,
+  ...tokenUsageLines("The shared token is"),
   "  Without one, a token is generated and saved to a file only you can read; its path is printed.",
-  "  --token <token> works too, but shows the token in `ps` and your shell history.",
+  TOKEN_FLAG_USAGE,
 ].join("\n");
 
 const { values } = parseCliArgs(

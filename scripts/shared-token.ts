@@ -25,3 +25,15 @@ export function readSharedToken(
   const fromEnv = env[TOKEN_VARIABLE] || env[TOKEN_VARIABLE_ALIAS];
   return fromEnv || undefined;
 }
+
+/** The usage lines every script prints about where the token comes from. */
+export function tokenUsageLines(source: string): string[] {
+  return [
+    `  ${source} read from ${TOKEN_VARIABLE} (or ${TOKEN_VARIABLE_ALIAS}):`,
+    `    ${TOKEN_VARIABLE_HINT}`,
+  ];
+}
+
+/** The usage line about `--token`. */
+export const TOKEN_FLAG_USAGE =
+  "  --token <token> works too, but shows the token in `ps` and your shell history.";

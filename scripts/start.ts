@@ -2,18 +2,12 @@
 import { describeUrlForLog } from "../src/gateway/socket-support";
 import { parseCliArgs } from "./cli-args";
 import { startDemo } from "./demo/start-demo";
-import {
-  readSharedToken,
-  TOKEN_VARIABLE,
-  TOKEN_VARIABLE_ALIAS,
-  TOKEN_VARIABLE_HINT,
-} from "./shared-token";
+import { readSharedToken, TOKEN_FLAG_USAGE, TOKEN_VARIABLE, tokenUsageLines } from "./shared-token";
 
 const USAGE = [
   "usage: npm start [-- --gateway ws://127.0.0.1:18789] [--port <port>]",
-  `  With --gateway, the gateway's shared token is read from ${TOKEN_VARIABLE} (or ${TOKEN_VARIABLE_ALIAS}):`,
-  `    ${TOKEN_VARIABLE_HINT}`,
-  "  --token <token> works too, but shows the token in `ps` and your shell history.",
+  ...tokenUsageLines("With --gateway, the gateway's shared token is"),
+  TOKEN_FLAG_USAGE,
 ].join("\n");
 
 const { values } = parseCliArgs(

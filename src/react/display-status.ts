@@ -1,3 +1,4 @@
+import { unconfirmedSendOf } from "../store/index";
 import type { PromptEntry } from "../store/types";
 
 /** What the dock shows about a prompt, one value per sentence. */
@@ -25,7 +26,7 @@ export function displayStatusOf(entry: PromptEntry | undefined): DisplayStatus {
     case "expired":
       return entry.status;
     case "unavailable":
-      return entry.sent === null ? "unavailable" : "unconfirmed";
+      return unconfirmedSendOf(entry) === null ? "unavailable" : "unconfirmed";
     case "answered":
       return entry.answeredElsewhere ? "answered-elsewhere" : "answered";
     default:

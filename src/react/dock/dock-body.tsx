@@ -13,10 +13,9 @@ export type QuestionDockBodyProps = ComponentPropsWithRef<"div">;
  * A pointer click that lands just after the dock switched requests picks nothing.
  */
 export function DockBody({ className, children, onClickCapture, ...props }: QuestionDockBodyProps) {
-  const switchedJustNow = useSwitchGuard();
+  const missedAfterSwitch = useSwitchGuard();
   const ignoreMissedClick = (event: MouseEvent<HTMLDivElement>) => {
-    // Keyboard presses (detail 0) are aimed at what has the focus; only a pointer can miss.
-    if (event.detail === 0 || !switchedJustNow()) return;
+    if (!missedAfterSwitch(event)) return;
     event.preventDefault();
     event.stopPropagation();
   };

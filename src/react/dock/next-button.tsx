@@ -14,7 +14,7 @@ export function NextButton({ className, onClick, ...props }: ComponentPropsWithR
   const dictionary = useDictionary();
   const advance = useAdvance();
   const submits = useQuestionStore((state) => selectSubmitsNext(state, promptId));
-  const switchedJustNow = useSwitchGuard();
+  const missedAfterSwitch = useSwitchGuard();
   return (
     <button
       type="button"
@@ -23,8 +23,7 @@ export function NextButton({ className, onClick, ...props }: ComponentPropsWithR
       {...props}
       className={classNames("ask-button", className)}
       onClick={composeEventHandlers(onClick, (event) => {
-        // Keyboard presses (detail 0) are aimed at what has the focus; only a pointer can miss.
-        if (event.detail > 0 && switchedJustNow()) return;
+        if (missedAfterSwitch(event)) return;
         advance?.();
       })}
     >

@@ -12,9 +12,7 @@ export function SkipControl() {
   const dictionary = useDictionary();
   const skip = useSkip();
   const promptId = usePromptId();
-  const switchedJustNow = useSwitchGuard();
-  // Keyboard presses (detail 0) are aimed at what has the focus; only a pointer can miss.
-  const missedAfterSwitch = (clicks: number) => clicks > 0 && switchedJustNow();
+  const missedAfterSwitch = useSwitchGuard();
   const [confirmingFor, setConfirmingFor] = useState<string | null>(null);
   const isConfirming = confirmingFor === promptId;
   const setConfirming = (confirming: boolean) => setConfirmingFor(confirming ? promptId : null);
@@ -37,7 +35,7 @@ export function SkipControl() {
         className="ask-button ask-skip"
         data-variant="quiet"
         onClick={(event) => {
-          if (!missedAfterSwitch(event.detail)) setConfirming(true);
+          if (!missedAfterSwitch(event)) setConfirming(true);
         }}
       >
         {dictionary.skip}
@@ -66,7 +64,7 @@ export function SkipControl() {
         className="ask-button"
         data-variant="danger"
         onClick={(event) => {
-          if (!missedAfterSwitch(event.detail)) skip();
+          if (!missedAfterSwitch(event)) skip();
         }}
       >
         {dictionary.confirmSkip}

@@ -5,18 +5,19 @@ import { usePromptId } from "../prompt-context";
 export const SWITCH_GUARD_MS = 500;
 
 /**
- * True while a click must be ignored: the dock has just switched requests under the pointer (a
- * double click on "Yes, skip" would otherwise act on the next request too).
+ * Tells whether a click must be ignored: a pointer click (`detail` > 0) just after the dock
+ * switched requests under the pointer (a double click on "Yes, skip" would otherwise act on the
+ * next request too). Keyboard presses (`detail` 0) are aimed at what has the focus, never ignored.
  */
-export function useSwitchGuard(): () => boolean {
+export function useSwitchGuard(): (click: { detail: number }) => boolean {
   const promptId = usePromptId();
   const shown = useRef<{ promptId: string; atMs: number | null }>({ promptId, atMs: null });
   useLayoutEffect(() => {
     if (shown.current.promptId === promptId) return;
     shown.current = { promptId, atMs: Date.now() };
   }, [promptId]);
-  return useCallback(() => {
+  return useCallback((click) => {
     const { atMs } = shown.current;
-    return atMs !== null && Date.now() - atMs < SWITCH_GUARD_MS;
+    return click.detail > 0 && atMs !== null && Date.now() - atMs < SWITCH_GUARD_MS;
   }, []);
 }

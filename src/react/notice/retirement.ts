@@ -1,6 +1,6 @@
 import { summarizeOutcome } from "../../protocol/index";
 import type { QuestionAnswers } from "../../protocol/types";
-import { draftToUnsentAnswers } from "../../store/index";
+import { draftToUnsentAnswers, unconfirmedSendOf } from "../../store/index";
 import type { PromptDraft, PromptEntry } from "../../store/types";
 import type { Dictionary } from "../i18n/en";
 
@@ -27,10 +27,12 @@ export function retirementOf(entry: PromptEntry | undefined): RetirementKind | n
       return entry.answeredElsewhere ? "cancelled-elsewhere" : null;
     case "expired":
       return "expired";
-    case "unavailable":
+    case "unavailable": {
       // A send that may have arrived before the gateway forgot the prompt: its fate is unknown.
-      if (entry.sent === null) return "unavailable";
-      return entry.sent.kind === "resolve" ? "unconfirmed-answer" : "unconfirmed-skip";
+      const unconfirmed = unconfirmedSendOf(entry);
+      if (unconfirmed === null) return "unavailable";
+      return unconfirmed.kind === "resolve" ? "unconfirmed-answer" : "unconfirmed-skip";
+    }
     default:
       return entry.status satisfies never;
   }
