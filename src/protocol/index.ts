@@ -2,6 +2,8 @@ export type { AskUserResult } from "./ask-user-result";
 export { toAskUserResult } from "./ask-user-result";
 export type { CanonicalizeAnswersResult, InvalidAnswerError } from "./canonicalize-answers";
 export { canonicalizeAnswers } from "./canonicalize-answers";
+export type { ReplyRefusal } from "./chat-reply";
+export { PLAIN_TEXT_RESOLVER, parseReplyRefusal, REPLY_REFUSAL_PREFIX } from "./chat-reply";
 export {
   ASK_USER_ID_PATTERN,
   DEFAULT_REQUEST_TIMEOUT_MS,

@@ -40,6 +40,8 @@ function waitingOutcomeSentence(
       return formatMessage(dictionary, "announceWaitingUnconfirmed", { header });
     case "answered-elsewhere":
       return formatMessage(dictionary, "announceWaitingAnsweredElsewhere", { header });
+    case "answered-by-reply":
+      return formatMessage(dictionary, "announceWaitingAnsweredByReply", { header });
     default:
       return outcomeSentence(state, promptId, dictionary);
   }

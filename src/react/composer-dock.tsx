@@ -16,6 +16,7 @@ import { OutcomeNotice } from "./notice/outcome-notice";
 import { retirementOf } from "./notice/retirement";
 import { useRetiredPrompt } from "./notice/use-retired-prompt";
 import { QuestionBar } from "./question-bar";
+import { ReplyHint } from "./reply/reply-hint";
 import { useSetExpanded } from "./use-actions";
 import { type LayoutPreference, useLayout } from "./use-layout";
 import { useQuestionNotifications, useTitleBadge } from "./use-question-badge";
@@ -30,6 +31,12 @@ export type ComposerDockProps = ComponentPropsWithRef<"div"> & {
   titleBadge?: boolean;
   /** Show an OS notification for a question arriving while the page is hidden (needs permission). */
   notifications?: boolean;
+  /**
+   * Above the composer, say that the next message answers the question a run waits on (the
+   * gateway takes it as the plain-text reply). Turn off for a composer that does not send chat
+   * messages to this session.
+   */
+  replyHint?: boolean;
 };
 
 /** The user is mid-message: focus is in the composer and it holds text. */
@@ -54,6 +61,7 @@ export function ComposerDock({
   layout = "auto",
   titleBadge = false,
   notifications = false,
+  replyHint = true,
   className,
   ...props
 }: ComposerDockProps) {
@@ -140,6 +148,7 @@ export function ComposerDock({
         )}
       </div>
       <div ref={composerArea} className="ask-composer-dock__composer" hidden={showsPanel}>
+        {replyHint && !showsPanel ? <ReplyHint /> : null}
         {composer}
       </div>
       <Announcer />

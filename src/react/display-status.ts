@@ -1,5 +1,11 @@
+import { PLAIN_TEXT_RESOLVER } from "../protocol/chat-reply";
 import { unconfirmedSendOf } from "../store/index";
 import type { PromptEntry } from "../store/types";
+
+/** The prompt was answered by a chat message (this page's composer or any chat channel). */
+export function isReplyAnswer(entry: PromptEntry): boolean {
+  return entry.record.resolvedBy === PLAIN_TEXT_RESOLVER;
+}
 
 /** What the dock shows about a prompt, one value per sentence. */
 export type DisplayStatus =
@@ -9,6 +15,7 @@ export type DisplayStatus =
   | "error"
   | "answered"
   | "answered-elsewhere"
+  | "answered-by-reply"
   | "cancelled"
   | "expired"
   | "unavailable"
@@ -28,7 +35,8 @@ export function displayStatusOf(entry: PromptEntry | undefined): DisplayStatus {
     case "unavailable":
       return unconfirmedSendOf(entry) === null ? "unavailable" : "unconfirmed";
     case "answered":
-      return entry.answeredElsewhere ? "answered-elsewhere" : "answered";
+      if (!entry.answeredElsewhere) return "answered";
+      return isReplyAnswer(entry) ? "answered-by-reply" : "answered-elsewhere";
     default:
       return entry.status satisfies never;
   }

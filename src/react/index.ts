@@ -24,6 +24,8 @@ export {
   type QuestionsSource,
 } from "./provider";
 export { QuestionBar, type QuestionBarProps } from "./question-bar";
+export { ReplyHint, type ReplyHintProps } from "./reply/reply-hint";
+export { type ReplyTarget, replyHintId, useReplyTarget } from "./reply/use-reply-target";
 export { AnswerSummary, type AnswerSummaryProps } from "./summary/answer-summary";
 export { answerSummaryPropsOf, type EntrySummaryProps } from "./summary/summary-props";
 export {

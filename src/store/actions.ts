@@ -1,4 +1,5 @@
 import type { ConnectionState } from "../gateway/types";
+import type { ReplyRefusal } from "../protocol/chat-reply";
 import type { QuestionAnswers, ResolveResult } from "../protocol/types";
 import type { PendingAction, PromptError } from "./types";
 
@@ -12,6 +13,8 @@ export type FetchOutcome =
 export type QuestionAction =
   | { type: "question-requested"; record: unknown; atMs: number }
   | { type: "question-resolved"; event: unknown; atMs: number }
+  | { type: "reply-refused"; refusal: ReplyRefusal; atMs: number }
+  | { type: "resolver-learned"; id: string; createdAtMs: number; resolvedBy: string }
   | { type: "connection-changed"; connection: ConnectionState; clockOffsetMs: number }
   | {
       type: "clock-ticked";

@@ -1,11 +1,13 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Clock, TimerHandle } from "../gateway/clock";
 import type { ConnectionState, QuestionApi } from "../gateway/types";
+import { parseReplyRefusal } from "../protocol/chat-reply";
 import type { QuestionAction } from "./actions";
 import { DEFAULT_STORE_TICK_INTERVAL_MS } from "./constants";
 import { createDraftPersistence, defaultDraftStorage, loadDrafts } from "./draft-storage";
 import { createHydrationRunner } from "./hydration-runner";
 import { createInitialState } from "./initial-state";
+import { createResolverLookup } from "./resolver-lookup";
 import { reduceQuestionBatch } from "./reducer";
 import { scopeKey } from "./scope";
 import { createSubmissionRunner } from "./submission-runner";
@@ -65,6 +67,7 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
       getState: get,
       dispatch,
     });
+    const resolvers = createResolverLookup({ api, getState: get, dispatch });
     const hydration = createHydrationRunner({
       api,
       clock,
@@ -105,11 +108,18 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
           api.onRequested((record) =>
             enqueueEvent({ type: "question-requested", record, atMs: atMs() }),
           ),
-          api.onResolved((event) =>
-            enqueueEvent({ type: "question-resolved", event, atMs: atMs() }),
-          ),
+          api.onResolved((event) => {
+            enqueueEvent({ type: "question-resolved", event, atMs: atMs() });
+            const id = (event as { id?: unknown } | null)?.id;
+            // Queued after the flush above: runs once the resolution is applied.
+            if (typeof id === "string") queueMicrotask(() => resolvers.check(id));
+          }),
           api.client.subscribe((event) => {
             if (event.type === "state") onConnection(event.state);
+            else if (event.frame.event === "chat") {
+              const refusal = parseReplyRefusal(event.frame.payload);
+              if (refusal !== null) enqueueEvent({ type: "reply-refused", refusal, atMs: atMs() });
+            }
           }),
         ];
         onConnection(api.client.getState());

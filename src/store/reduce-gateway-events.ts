@@ -1,3 +1,4 @@
+import type { ReplyRefusal } from "../protocol/chat-reply";
 import { parseQuestionResolvedEvent } from "../protocol/parse-frames";
 import { parseQuestionRecord } from "../protocol/parse-question-record";
 import type { QuestionRecord } from "../protocol/types";
@@ -126,6 +127,40 @@ export function upsertRecord(tx: Transaction, record: QuestionRecord, atMs: numb
     return;
   }
   applyOrphan(tx, record.id, atMs);
+}
+
+/**
+ * A chat message the gateway refused as the plain-text answer: the newest open question a run
+ * asked in that session keeps the reason, to show beside it until it ends.
+ */
+export function reduceReplyRefused(tx: Transaction, refusal: ReplyRefusal, atMs: number): void {
+  let target: PromptEntry | undefined;
+  for (const entry of tx.state.prompts.values()) {
+    const { record } = entry;
+    if (record.sessionKey !== refusal.sessionKey || record.runId === undefined) continue;
+    if (!isBlockingStatus(entry.status)) continue;
+    if (target === undefined || record.createdAtMs > target.record.createdAtMs) target = entry;
+  }
+  if (target === undefined) {
+    tx.diagnose(
+      `a chat reply in ${refusal.sessionKey} was refused with no open question: ${refusal.reason}`,
+    );
+    return;
+  }
+  tx.setPrompt({ ...target, replyRefusal: { reason: refusal.reason, atMs } });
+}
+
+/** Who resolved a prompt answered elsewhere, read from its record (the same request only). */
+export function reduceResolverLearned(
+  tx: Transaction,
+  id: string,
+  createdAtMs: number,
+  resolvedBy: string,
+): void {
+  const entry = tx.prompt(id);
+  if (entry === undefined || !isSettled(entry) || entry.record.resolvedBy !== undefined) return;
+  if (entry.record.createdAtMs !== createdAtMs) return;
+  tx.setPrompt({ ...entry, record: { ...entry.record, resolvedBy } });
 }
 
 /** `question.requested`: a new prompt; ignored for a prompt that already ended. */

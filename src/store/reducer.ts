@@ -9,7 +9,13 @@ import {
   reduceOtherTextSet,
   reduceStepSet,
 } from "./reduce-drafts";
-import { reduceRequested, reduceResolved, reduceTick } from "./reduce-gateway-events";
+import {
+  reduceReplyRefused,
+  reduceResolverLearned,
+  reduceRequested,
+  reduceResolved,
+  reduceTick,
+} from "./reduce-gateway-events";
 import {
   reduceFetched,
   reduceHydrationFailed,
@@ -39,6 +45,12 @@ function apply(tx: StateTransaction<QuestionStoreState>, action: QuestionAction)
       return;
     case "question-resolved":
       reduceResolved(tx, action.event, action.atMs);
+      return;
+    case "reply-refused":
+      reduceReplyRefused(tx, action.refusal, action.atMs);
+      return;
+    case "resolver-learned":
+      reduceResolverLearned(tx, action.id, action.createdAtMs, action.resolvedBy);
       return;
     case "connection-changed":
       tx.state.connection = action.connection;

@@ -137,3 +137,26 @@ export function selectConnection(state: QuestionStoreState): ConnectionState {
 export function selectDiagnostics(state: QuestionStoreState): string[] {
   return state.diagnostics;
 }
+
+/**
+ * The question a chat message sent in the pane's session would answer as plain text: the newest
+ * waiting one a run asked (only a run waits on its question's reply), or null.
+ */
+export function selectReplyTarget(
+  state: QuestionStoreState,
+  scope: SessionScope,
+): PromptEntry | null {
+  let target: PromptEntry | null = null;
+  for (const entry of selectPendingPrompts(state, scope)) {
+    if (entry.record.runId === undefined || !isBlockingStatus(entry.status)) continue;
+    if (target === null || entry.record.createdAtMs > target.record.createdAtMs) target = entry;
+  }
+  return target;
+}
+
+/** Why the last chat reply to a still-open question was refused, or null. */
+export function selectReplyRefusal(state: QuestionStoreState, promptId: string): string | null {
+  const entry = state.prompts.get(promptId);
+  if (entry === undefined || !isBlockingStatus(entry.status)) return null;
+  return entry.replyRefusal?.reason ?? null;
+}

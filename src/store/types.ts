@@ -57,7 +57,12 @@ export type PromptEntry = {
   unsentAnswers: QuestionAnswers | null;
   outcomeAtMs: number | null;
   error: PromptError | null;
+  /** The gateway refused a chat message as this question's plain-text answer; it is still open. */
+  replyRefusal?: ReplyRefusalNote | null;
 };
+
+/** Why the last chat message meant as the answer did not answer it, and when that was heard. */
+export type ReplyRefusalNote = { reason: string; atMs: number };
 
 /** UI state of one session pane (`sessionKey` + optional `agentId`). */
 export type SessionView = { activePromptId: string | null; expanded: boolean };

@@ -9,6 +9,7 @@ import {
   QUESTIONS_SCOPE,
 } from "../protocol/constants";
 import type { QuestionRecord } from "../protocol/types";
+import { type MockChatMessage, sendChat } from "./mock-chat";
 import { createPairingStore, type PairingRequest } from "./mock-device-auth";
 import { errorShape, MOCK_ERROR_CODES } from "./mock-errors";
 import { createResponseFaults } from "./mock-faults";
@@ -26,6 +27,11 @@ export type MockGatewayOptions = {
   clock?: Clock;
   tickIntervalMs?: number;
   allowedOrigins?: string[];
+  /**
+   * The embedding's agent: told of every chat message that starts a turn or answers a run's
+   * question as plain text. Without it, a message that would start a turn fails at once.
+   */
+  onChatMessage?: (message: MockChatMessage) => void;
 };
 
 /** A running mock gateway with fault injection for tests. */
@@ -96,6 +102,13 @@ export async function createMockGateway(options: MockGatewayOptions = {}): Promi
       if (connection.phase === "open" && connection.scopes.includes(QUESTIONS_SCOPE)) {
         sendEvent(connection, event, payload);
       }
+    }
+  };
+  const chatReaders = new Set(["operator.read", "operator.write", "operator.admin"]);
+  const emitChat = (payload: Record<string, unknown>): void => {
+    for (const connection of connections) {
+      if (connection.phase === "open" && connection.scopes.some((scope) => chatReaders.has(scope)))
+        sendEvent(connection, "chat", payload);
     }
   };
   const store = createQuestionStore(clock, (event) =>
@@ -187,6 +200,17 @@ export async function createMockGateway(options: MockGatewayOptions = {}): Promi
     if (frame.type !== "req" || typeof frame.id !== "string" || typeof frame.method !== "string")
       return;
     const { id, method } = frame;
+    if (method === "chat.send") {
+      const { outcome, after } = sendChat(frame.params, {
+        store,
+        scopes: connection.scopes,
+        emitChat,
+        onMessage: options.onChatMessage,
+      });
+      respond(connection, id, method, outcome);
+      after();
+      return;
+    }
     runQuestionMethod(method, frame.params, methodContext(connection.scopes)).then(
       (outcome) => respond(connection, id, method, outcome),
       () =>

@@ -20,8 +20,8 @@ export function buildHelloOk(
     protocol: PROTOCOL_VERSION,
     server: { version: MOCK_SERVER_VERSION, connId: randomUUID() },
     features: {
-      methods: ["health", ...QUESTION_METHODS],
-      events: ["connect.challenge", "tick", "shutdown", ...QUESTION_EVENTS],
+      methods: ["health", "chat.send", ...QUESTION_METHODS],
+      events: ["connect.challenge", "tick", "shutdown", "chat", ...QUESTION_EVENTS],
       capabilities: [],
     },
     snapshot: { uptimeMs: 0, stateVersion: 0, timestampMs: nowMs },

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from "react";
-import { selectPrompt } from "../../store/index";
+import { selectPrompt, selectReplyRefusal } from "../../store/index";
 import { classNames } from "../class-names";
 import { useDictionary } from "../context";
 import { type DisplayStatus, displayStatusOf } from "../display-status";
@@ -26,6 +26,8 @@ function sentenceOf(status: DisplayStatus, dictionary: Dictionary, message: stri
       return dictionary.statusAnswered;
     case "answered-elsewhere":
       return dictionary.statusAnsweredElsewhere;
+    case "answered-by-reply":
+      return dictionary.statusAnsweredByReply;
     case "cancelled":
       return dictionary.statusCancelled;
     case "expired":
@@ -45,8 +47,24 @@ export function QuestionDockStatus({ className, ...props }: QuestionDockStatusPr
   const dictionary = useDictionary();
   const status = useQuestionStore((state) => displayStatusOf(selectPrompt(state, promptId)));
   const message = useQuestionStore((state) => selectPrompt(state, promptId)?.error?.message ?? "");
+  const refusal = useQuestionStore((state) => selectReplyRefusal(state, promptId));
   const retry = useRetry();
   const sentence = sentenceOf(status, dictionary, message);
+  if (sentence === null && refusal !== null) {
+    // A chat reply the gateway refused: said here too, for the user who opens the question again.
+    return (
+      <div
+        role="alert"
+        data-status="reply-refused"
+        {...props}
+        className={classNames("ask-status", className)}
+      >
+        <span className="ask-status__text">
+          {formatMessage(dictionary, "replyRefused", { reason: refusal })}
+        </span>
+      </div>
+    );
+  }
   if (sentence === null) return null;
   return (
     <div

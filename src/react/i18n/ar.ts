@@ -72,5 +72,14 @@ export const ar: Dictionary = {
   announceRequestWaiting: "طلب آخر في الانتظار: {question}",
   announceRequestsWaiting: "طلبات أخرى في الانتظار: {count}",
   notificationTitle: "سؤال ينتظر إجابتك",
+  statusAnsweredByReply: "تمت الإجابة عن هذا السؤال برد في المحادثة.",
+  noticeAnsweredByReply: "تمت الإجابة برد في المحادثة",
+  summaryAnsweredByReply: "أُجيب برد في المحادثة",
+  announceWaitingAnsweredByReply: "تمت الإجابة عن سؤال منتظر برد في المحادثة: {header}",
+  replyHint: "أو رُدّ في المحادثة: رسالتك التالية تجيب عن «{header}».",
+  replyHintMany:
+    "أو رُدّ في المحادثة: رسالتك التالية تجيب عن هذه الأسئلة الـ{count}، سطر لكل سؤال («{header}: …»).",
+  replyPlaceholder: "ردّك يجيب عن «{header}»…",
+  replyRefused: "لم يُقبل ردّك: {reason}. السؤال ما زال مفتوحًا.",
   titlePrefix: "({count}) ",
 };

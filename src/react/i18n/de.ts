@@ -78,5 +78,15 @@ export const de: Dictionary = {
   announceRequestWaiting: "Eine weitere Anfrage wartet: {question}",
   announceRequestsWaiting: "{count} weitere Anfragen warten",
   notificationTitle: "Eine Frage wartet auf deine Antwort",
+  statusAnsweredByReply: "Diese Frage wurde mit einer Chat-Antwort beantwortet.",
+  noticeAnsweredByReply: "Per Chat-Antwort beantwortet",
+  summaryAnsweredByReply: "Per Chat-Antwort beantwortet",
+  announceWaitingAnsweredByReply:
+    "Eine wartende Frage wurde per Chat-Antwort beantwortet: {header}",
+  replyHint: "Oder im Chat antworten: Ihre nächste Nachricht beantwortet „{header}“.",
+  replyHintMany:
+    "Oder im Chat antworten: Ihre nächste Nachricht beantwortet diese {count} Fragen, eine Zeile je Frage („{header}: …“).",
+  replyPlaceholder: "Ihre Antwort beantwortet „{header}“…",
+  replyRefused: "Ihre Antwort wurde nicht angenommen: {reason}. Die Frage ist noch offen.",
   titlePrefix: "({count}) ",
 };

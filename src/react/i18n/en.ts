@@ -72,6 +72,15 @@ const ENGLISH = {
   announceRequestWaiting: "Another request is waiting: {question}",
   announceRequestsWaiting: "{count} more requests are waiting",
   notificationTitle: "A question is waiting for your answer",
+  statusAnsweredByReply: "This question was answered by a chat reply.",
+  noticeAnsweredByReply: "Answered by a chat reply",
+  summaryAnsweredByReply: "Answered by a chat reply",
+  announceWaitingAnsweredByReply: "A waiting question was answered by a chat reply: {header}",
+  replyHint: "Or reply in the chat: your next message answers “{header}”.",
+  replyHintMany:
+    "Or reply in the chat: your next message answers these {count} questions, one line each (“{header}: …”).",
+  replyPlaceholder: "Your reply answers “{header}”…",
+  replyRefused: "Your reply did not answer it: {reason}. The question is still open.",
   titlePrefix: "({count}) ",
 };
 

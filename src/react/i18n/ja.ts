@@ -75,5 +75,14 @@ export const ja: Dictionary = {
   announceRequestWaiting: "別のリクエストが待機中です: {question}",
   announceRequestsWaiting: "ほかに{count}件のリクエストが待機中です",
   notificationTitle: "質問が回答を待っています",
+  statusAnsweredByReply: "この質問はチャットの返信で回答されました。",
+  noticeAnsweredByReply: "チャットの返信で回答済み",
+  summaryAnsweredByReply: "チャットの返信で回答済み",
+  announceWaitingAnsweredByReply: "待機中の質問がチャットの返信で回答されました: {header}",
+  replyHint: "チャットでも回答できます: 次のメッセージが「{header}」への回答になります。",
+  replyHintMany:
+    "チャットでも回答できます: 次のメッセージがこの{count}問への回答になります(1行に1問、「{header}: …」)。",
+  replyPlaceholder: "返信は「{header}」への回答になります…",
+  replyRefused: "返信は受け付けられませんでした: {reason}。質問はまだ開いています。",
   titlePrefix: "({count}) ",
 };

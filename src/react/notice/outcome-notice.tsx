@@ -34,7 +34,7 @@ export function OutcomeNotice({
   const draft = useQuestionStore((state) => state.drafts.get(promptId));
   const kind = retirementOf(entry);
   if (entry === undefined || kind === null) return null;
-  const answered = kind === "answered-elsewhere";
+  const answered = kind === "answered-elsewhere" || kind === "answered-by-reply";
   const summary = summarizeOutcome(entry.record, {
     answeredElsewhere: answered,
     unsentAnswers: unsentAnswersOf(entry, draft),

@@ -2,11 +2,13 @@ import { summarizeOutcome } from "../../protocol/index";
 import type { QuestionAnswers } from "../../protocol/types";
 import { draftToUnsentAnswers, unconfirmedSendOf } from "../../store/index";
 import type { PromptDraft, PromptEntry } from "../../store/types";
+import { isReplyAnswer } from "../display-status";
 import type { Dictionary } from "../i18n/en";
 
 /** How a prompt ended without this client's own submit or skip. */
 export type RetirementKind =
   | "answered-elsewhere"
+  | "answered-by-reply"
   | "expired"
   | "unavailable"
   | "unconfirmed-answer"
@@ -22,7 +24,8 @@ export function retirementOf(entry: PromptEntry | undefined): RetirementKind | n
     case "queued":
       return null;
     case "answered":
-      return entry.answeredElsewhere ? "answered-elsewhere" : null;
+      if (!entry.answeredElsewhere) return null;
+      return isReplyAnswer(entry) ? "answered-by-reply" : "answered-elsewhere";
     case "cancelled":
       return entry.answeredElsewhere ? "cancelled-elsewhere" : null;
     case "expired":
@@ -43,6 +46,8 @@ export function retirementSentence(kind: RetirementKind, dictionary: Dictionary)
   switch (kind) {
     case "answered-elsewhere":
       return dictionary.noticeAnsweredElsewhere;
+    case "answered-by-reply":
+      return dictionary.noticeAnsweredByReply;
     case "expired":
       return dictionary.noticeExpired;
     case "unavailable":
@@ -75,7 +80,7 @@ export function retirementText(
   dictionary: Dictionary,
 ): string {
   const sentence = retirementSentence(kind, dictionary);
-  if (kind !== "answered-elsewhere") return sentence;
+  if (kind !== "answered-elsewhere" && kind !== "answered-by-reply") return sentence;
   const { lines } = summarizeOutcome(entry.record, { answeredElsewhere: true });
   const answers = lines.map(
     (line) => `${line.header}: ${line.answer ?? dictionary.summaryNoAnswer}`,

@@ -1,5 +1,10 @@
 import type { ComponentPropsWithRef } from "react";
-import { type OutcomeKind, type OutcomeLine, summarizeOutcome } from "../../protocol/index";
+import {
+  type OutcomeKind,
+  type OutcomeLine,
+  PLAIN_TEXT_RESOLVER,
+  summarizeOutcome,
+} from "../../protocol/index";
 import type { QuestionAnswers, QuestionRecord } from "../../protocol/types";
 import { classNames } from "../class-names";
 import { useDictionary } from "../context";
@@ -17,12 +22,12 @@ export type AnswerSummaryProps = ComponentPropsWithRef<"article"> & {
   dictionary?: Dictionary;
 };
 
-function fateOf(kind: OutcomeKind, dictionary: Dictionary): string {
+function fateOf(kind: OutcomeKind, dictionary: Dictionary, byReply = false): string {
   switch (kind) {
     case "answered":
       return dictionary.summaryAnswered;
     case "answered-elsewhere":
-      return dictionary.summaryAnsweredElsewhere;
+      return byReply ? dictionary.summaryAnsweredByReply : dictionary.summaryAnsweredElsewhere;
     case "skipped":
       return dictionary.summarySkipped;
     case "cancelled":
@@ -76,7 +81,9 @@ export function AnswerSummary({
       className={classNames("ask-summary", className)}
     >
       {summary.kind === "answered-elsewhere" ? (
-        <p className="ask-summary__fate">{fateOf(summary.kind, dictionary)}</p>
+        <p className="ask-summary__fate">
+          {fateOf(summary.kind, dictionary, record.resolvedBy === PLAIN_TEXT_RESOLVER)}
+        </p>
       ) : null}
       {summary.kind === "unconfirmed" ? (
         <p className="ask-summary__fate">

@@ -1,0 +1,40 @@
+import type { ComponentPropsWithRef } from "react";
+import { classNames } from "../class-names";
+import { useQuestionsContext } from "../context";
+import { formatMessage } from "../i18n/format";
+import { useReplyTarget } from "./use-reply-target";
+
+/** Props of `<ReplyHint>`. */
+export type ReplyHintProps = ComponentPropsWithRef<"div">;
+
+/**
+ * Above the composer while a run's question waits: the next message answers it, and why the last
+ * reply did not. Renders nothing when a message would start a new turn.
+ */
+export function ReplyHint({ className, ...props }: ReplyHintProps) {
+  const { dictionary } = useQuestionsContext();
+  const target = useReplyTarget();
+  if (target === null) return null;
+  const { header, count } = target;
+  const hint =
+    count > 1
+      ? formatMessage(dictionary, "replyHintMany", { header, count: String(count) })
+      : formatMessage(dictionary, "replyHint", { header });
+  return (
+    <div
+      dir={dictionary.dir}
+      lang={dictionary.locale}
+      {...props}
+      className={classNames("ask-reply", className)}
+    >
+      <p id={target.hintId} className="ask-reply__hint">
+        {hint}
+      </p>
+      {target.refusal === null ? null : (
+        <p role="alert" className="ask-reply__refusal">
+          {formatMessage(dictionary, "replyRefused", { reason: target.refusal })}
+        </p>
+      )}
+    </div>
+  );
+}
