@@ -5,7 +5,10 @@ import { startDemo } from "./demo/start-demo";
 import { readSharedToken, TOKEN_FLAG_USAGE, TOKEN_VARIABLE, tokenUsageLines } from "./shared-token";
 
 const USAGE = [
-  "usage: npm start [-- --gateway ws://127.0.0.1:18789] [--port <port>]",
+  "usage: npm start [-- --gateway ws://127.0.0.1:18789 | --openclaw [--tool-search]] [--port <port>]",
+  "  --openclaw     run the real OpenClaw gateway (installed into the cache on first use) with a",
+  "                 scripted model: the page chats with a real agent that asks through ask_user",
+  "  --tool-search  with --openclaw: offer ask_user through Tool Search's tool_call",
   ...tokenUsageLines("With --gateway, the gateway's shared token is"),
   TOKEN_FLAG_USAGE,
 ].join("\n");
@@ -14,6 +17,8 @@ const { values } = parseCliArgs(
   {
     options: {
       gateway: { type: "string" },
+      openclaw: { type: "boolean" },
+      "tool-search": { type: "boolean" },
       token: { type: "string" },
       port: { type: "string" },
     },
@@ -29,6 +34,14 @@ if (port !== undefined && !(Number.isInteger(port) && port >= 1 && port <= MAX_P
   process.exit(2);
 }
 const token = readSharedToken(values.token);
+if (values.openclaw === true && values.gateway !== undefined) {
+  console.error(`--openclaw starts its own gateway: leave out --gateway.\n${USAGE}`);
+  process.exit(2);
+}
+if (values["tool-search"] === true && values.openclaw !== true) {
+  console.error(`--tool-search needs --openclaw.\n${USAGE}`);
+  process.exit(2);
+}
 if (values.gateway !== undefined && !token) {
   console.error(`--gateway needs the gateway's shared token in ${TOKEN_VARIABLE}.\n${USAGE}`);
   process.exit(2);
@@ -38,11 +51,19 @@ try {
   const demo = await startDemo({
     ...(values.gateway !== undefined && token ? { gateway: { url: values.gateway, token } } : {}),
     ...(port !== undefined ? { port } : {}),
+    ...(values.openclaw === true
+      ? { openclaw: { toolSearch: values["tool-search"] === true }, log: console.log }
+      : {}),
   });
   console.log(`Demo:    ${demo.pageUrl}`);
   console.log(
     `Gateway: ${describeUrlForLog(demo.gatewayUrl)}${demo.mode === "mock" ? " (embedded mock)" : ""}`,
   );
+  if (demo.agent === "openclaw") {
+    console.log(
+      'Agent:   OpenClaw with a scripted model: send "deploy", "set up the project", "run the checks" or "quick deploy".',
+    );
+  }
   console.log("Press Ctrl+C to stop.");
   const stop = () => {
     demo.close().finally(() => process.exit(0));

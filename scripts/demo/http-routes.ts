@@ -15,6 +15,7 @@ export type Middleware = (
 /** What the demo's HTTP endpoints need. */
 export type RouteContext = {
   mode: DemoConfig["mode"];
+  agentKind: DemoConfig["agent"];
   /** The gateway URL the page connects to. */
   pageGatewayUrl: string;
   token: string;
@@ -104,6 +105,7 @@ export function createDemoRoutes(context: RouteContext): Middleware {
     "GET /demo-config.json": async (request, response, url) => {
       const config: DemoConfig = {
         mode: context.mode,
+        agent: context.agentKind,
         gatewayUrl: context.pageGatewayUrl,
         token: isLoopback(request) ? context.token : null,
         sessionKey: url.searchParams.get("session") ?? DEFAULT_SESSION_KEY,

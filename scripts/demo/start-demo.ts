@@ -7,7 +7,12 @@ import {
   type GatewayClient,
   type QuestionApi,
 } from "../../src/gateway/index";
-import { createMockGateway, createWsSocketFactory } from "../../src/testing/index";
+import {
+  createMockGateway,
+  createWsSocketFactory,
+  type ScriptedModel,
+} from "../../src/testing/index";
+import { AGENT_SCOPES, settleAgentWork, startAgentGateway } from "./agent-gateway";
 import { createDemoAgent } from "./demo-agent";
 import { freeLoopbackPort } from "./free-port";
 import { createDemoRoutes } from "./http-routes";
@@ -24,11 +29,21 @@ export type StartDemoOptions = {
   mode?: "mock" | "real";
   /** Vite's hot reload; off for tests, whose offline flows must not reload the page. */
   hmr?: boolean;
+  /**
+   * Runs the real OpenClaw gateway (installed into the cache on first use) with a scripted model:
+   * the page then chats with a real agent. `toolSearch` offers `ask_user` through Tool Search.
+   */
+  openclaw?: { toolSearch?: boolean };
+  /** Progress lines while the real gateway installs and starts. */
+  log?: (line: string) => void;
 };
 
 /** A running demo: page server, agent and (in mock mode) the gateway. */
 export type RunningDemo = {
   mode: "mock" | "real";
+  agent: "demo" | "openclaw";
+  /** With `openclaw`: the scripted model, whose record says what the agent received. */
+  model: ScriptedModel | null;
   pageUrl: string;
   gatewayUrl: string;
   token: string;
@@ -65,21 +80,27 @@ const waitConnected = (client: GatewayClient) =>
 
 /** Starts the gateway (mock unless given), the demo agent and the page server. */
 export async function startDemo(options: StartDemoOptions = {}): Promise<RunningDemo> {
-  const token = options.gateway?.token ?? randomBytes(TOKEN_BYTES).toString("hex");
-  const mock = options.gateway ? null : await createMockGateway({ token });
-  const gatewayUrl = options.gateway?.url ?? mock?.url ?? "";
+  const agentRun = options.openclaw === undefined ? null : await startAgentGateway(options);
+  const external = options.gateway ?? agentRun?.gateway;
+  const token = external?.token ?? randomBytes(TOKEN_BYTES).toString("hex");
+  const mock = external ? null : await createMockGateway({ token });
+  const gatewayUrl = external?.url ?? mock?.url ?? "";
   const client = createBackendGatewayClient({
     url: gatewayUrl,
     token,
     socketFactory: createWsSocketFactory(),
+    // With a real agent the start server cancels what waits and aborts runs before it stops.
+    ...(agentRun === null ? {} : { scopes: AGENT_SCOPES }),
   });
   client.connect();
   let vite: ViteDevServer | null = null;
   const close = async () => {
     agent.close();
+    if (agentRun !== null) await settleAgentWork(api, client);
     client.close();
     await vite?.close();
     await mock?.close();
+    await agentRun?.close();
   };
   const api = createQuestionApi(client);
   const log = createTurnLog();
@@ -87,8 +108,10 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
   try {
     await waitConnected(client);
     const mode = options.mode ?? (mock ? "mock" : "real");
+    const agentKind = agentRun === null ? "demo" : "openclaw";
     const routes = createDemoRoutes({
       mode,
+      agentKind,
       pageGatewayUrl: options.pageGatewayUrl ?? gatewayUrl,
       token,
       api,
@@ -106,7 +129,17 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
       ],
     });
     await vite.listen();
-    return { mode, pageUrl: `http://127.0.0.1:${port}/`, gatewayUrl, token, api, client, close };
+    return {
+      mode,
+      agent: agentKind,
+      model: agentRun?.model ?? null,
+      pageUrl: `http://127.0.0.1:${port}/`,
+      gatewayUrl,
+      token,
+      api,
+      client,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;

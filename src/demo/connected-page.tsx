@@ -3,7 +3,6 @@ import { ChannelsPane } from "./channels-pane";
 import { ChatPane } from "./chat-pane";
 import { ConnectionStatus } from "./connection-status";
 import { createBrowserGatewayClient, QuestionsProvider } from "./kit";
-import { ScenarioToolbar } from "./scenario-toolbar";
 import type { GatewaySettings } from "./settings";
 import { SettingsForm } from "./settings-form";
 import type { DemoConfig } from "./shared/turns";
@@ -16,6 +15,7 @@ type ConnectedPageProps = {
 };
 
 const DISPLAY_NAME = "ask-user-kit demo";
+const CHAT_SCOPES = ["operator.read", "operator.write", "operator.questions"];
 
 /** The Control UI-like page for one gateway connection. */
 export function ConnectedPage({
@@ -29,6 +29,8 @@ export function ConnectedPage({
       url: settings.gatewayUrl,
       token: settings.token,
       displayName: DISPLAY_NAME,
+      // Chatting needs read (chat events) and write (chat.send) besides the question methods.
+      ...(config.mode === "mock" || config.agent === "openclaw" ? { scopes: CHAT_SCOPES } : {}),
     }),
   );
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -44,7 +46,11 @@ export function ConnectedPage({
         <header className="demo-header">
           <h1>ask-user-kit demo</h1>
           <span className="demo-header__mode">
-            {config.mode === "mock" ? "Embedded mock gateway" : "OpenClaw gateway"}
+            {config.agent === "openclaw"
+              ? "OpenClaw gateway · scripted agent"
+              : config.mode === "mock"
+                ? "Embedded mock gateway"
+                : "OpenClaw gateway"}
           </span>
           <span className="demo-header__spacer" />
           <ConnectionStatus onOpenSettings={() => setSettingsOpen(true)} />
@@ -69,8 +75,7 @@ export function ConnectedPage({
         )}
         <div className="demo-body">
           <main className="demo-chat" aria-label="Chat">
-            <ScenarioToolbar sessionKey={sessionKey} />
-            <ChatPane sessionKey={sessionKey} />
+            <ChatPane config={config} client={client} sessionKey={sessionKey} />
           </main>
           <ChannelsPane sessionKey={sessionKey} />
         </div>

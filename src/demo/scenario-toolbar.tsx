@@ -3,7 +3,20 @@ import { useState } from "react";
 import { abortRun, runScenario } from "./demo-api";
 import { SCENARIO_LABELS, SCENARIO_NAMES, type ScenarioName } from "./shared/scenarios";
 
-type ToolbarNotice = { tone: "info" | "error"; text: string };
+/** What the last toolbar action did, or why it failed. */
+export type ToolbarNotice = { tone: "info" | "error"; text: string };
+
+/** The toolbar's live line: a status, or an alert for a failure. */
+export function ToolbarNoticeLine({ notice }: { notice: ToolbarNotice | null }) {
+  return (
+    <p
+      className={`demo-toolbar__notice demo-toolbar__notice--${notice?.tone ?? "info"}`}
+      role={notice?.tone === "error" ? "alert" : "status"}
+    >
+      {notice?.text}
+    </p>
+  );
+}
 
 /** Buttons that make the demo agent ask (or abort its running turns). */
 export function ScenarioToolbar({ sessionKey }: { sessionKey: string }) {
@@ -36,12 +49,7 @@ export function ScenarioToolbar({ sessionKey }: { sessionKey: string }) {
       <button type="button" className="demo-button demo-button--danger" onClick={abort}>
         Abort run
       </button>
-      <p
-        className={`demo-toolbar__notice demo-toolbar__notice--${notice?.tone ?? "info"}`}
-        role={notice?.tone === "error" ? "alert" : "status"}
-      >
-        {notice?.text}
-      </p>
+      <ToolbarNoticeLine notice={notice} />
     </section>
   );
 }

@@ -7,7 +7,14 @@ type TimelineItem =
   | { kind: "message"; atMs: number; message: TurnMessage }
   | { kind: "question"; atMs: number; prompt: PromptEntry };
 
-type TurnGroup = { runId: string; title: string; startedAtMs: number; items: TimelineItem[] };
+type TurnGroup = {
+  runId: string;
+  title: string;
+  startedAtMs: number;
+  items: TimelineItem[];
+  statusLine?: string | undefined;
+  error?: string | undefined;
+};
 
 const groupTurns = (turns: AgentTurn[], prompts: PromptEntry[]): TurnGroup[] => {
   const groups = new Map<string, TurnGroup>();
@@ -17,6 +24,8 @@ const groupTurns = (turns: AgentTurn[], prompts: PromptEntry[]): TurnGroup[] => 
       title: turn.title,
       startedAtMs: turn.startedAtMs,
       items: turn.messages.map((message) => ({ kind: "message", atMs: message.atMs, message })),
+      statusLine: turn.statusLine,
+      error: turn.error,
     });
   }
   for (const prompt of prompts) {
@@ -75,6 +84,7 @@ function Turn({ group }: { group: TurnGroup }) {
             </p>
           ) : null,
         )}
+        <TurnState group={group} />
       </article>
     );
   }
@@ -85,14 +95,35 @@ function Turn({ group }: { group: TurnGroup }) {
       </h2>
       {group.items.map((item) =>
         item.kind === "message" ? (
-          <p key={item.message.id} className="demo-turn__message">
+          <p
+            key={item.message.id}
+            className={`demo-turn__message demo-turn__message--${item.message.role}`}
+          >
             {item.message.text}
           </p>
         ) : (
           <QuestionItem key={item.prompt.id} prompt={item.prompt} />
         ),
       )}
+      <TurnState group={group} />
     </article>
+  );
+}
+
+/** What the run is doing, or why it ended without a reply. */
+function TurnState({ group }: { group: TurnGroup }) {
+  if (group.error !== undefined) {
+    return <p className="demo-turn__error">{group.error}</p>;
+  }
+  // While the run waits on its question, the question's own line says so.
+  const waiting = group.items.some(
+    (item) => item.kind === "question" && isBlockingStatus(item.prompt.status),
+  );
+  if (group.statusLine === undefined || waiting) return null;
+  return (
+    <p className="demo-turn__status" role="status">
+      {group.statusLine}
+    </p>
   );
 }
 

@@ -40,9 +40,11 @@ type ChatMessage = {
 type ChatRequest = { messages?: ChatMessage[]; tools?: Array<{ function?: { name?: string } }> };
 
 const INTERNAL_CONTEXT_START = "<<<BEGIN_OPENCLAW_INTERNAL_CONTEXT>>>";
-// The gateway prefixes each user prompt with its time, "[Tue 2026-12-01 08:12 UTC] deploy", and
-// the first prompt of a session gets a "Runtime: ..." paragraph after it.
-const TIMED_PROMPT = /^\[[A-Z][a-z]{2} \d{4}-\d{2}-\d{2} [^\]]*\] ?(.*)$/m;
+// The gateway prefixes each user prompt with its time, "[Tue 2026-12-01 08:12 UTC] deploy".
+const TIMED_PREFIX = /^\[[A-Z][a-z]{2} \d{4}-\d{2}-\d{2} [^\]]*\] ?/m;
+// Paragraphs the gateway adds to a prompt: sender metadata for web chat clients, and the runtime
+// line of a session's first prompt.
+const GATEWAY_PARAGRAPH = /^(?:Conversation info:|Runtime: )/;
 const ASK_USER = "ask_user";
 const TOOL_SEARCH_CALL = "tool_call";
 
@@ -80,11 +82,21 @@ function conversation(request: ChatRequest): ChatMessage[] {
   );
 }
 
-/** The user's text of the turn: the time-prefixed line of the last user message (else all of it). */
+/**
+ * The user's text of the turn: the last user message after the gateway's time prefix, without the
+ * blocks the gateway adds around it (a "Conversation info" block for web chat clients, and a
+ * "Runtime: ..." paragraph on a session's first prompt).
+ */
 function promptOf(messages: readonly ChatMessage[]): string {
   const last = [...messages].reverse().find((message) => message.role === "user");
   const text = textOf(last?.content);
-  return (TIMED_PROMPT.exec(text)?.[1] ?? text).trim();
+  const timed = TIMED_PREFIX.exec(text);
+  const body = timed === null ? text : text.slice(timed.index + timed[0].length);
+  return body
+    .split(/\n\s*\n/)
+    .filter((paragraph) => !GATEWAY_PARAGRAPH.test(paragraph.trim()))
+    .join("\n\n")
+    .trim();
 }
 
 function offersTool(request: ChatRequest, name: string): boolean {

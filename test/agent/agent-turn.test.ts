@@ -4,10 +4,13 @@ import { createBackendGatewayClient } from "../../src/gateway/backend-client";
 import { createQuestionApi } from "../../src/gateway/question-api";
 import type { GatewayClient, QuestionApi } from "../../src/gateway/types";
 import { toAskUserResult } from "../../src/protocol/ask-user-result";
-import type { QuestionRecord } from "../../src/protocol/types";
+import { parseReplyRefusal } from "../../src/protocol/chat-reply";
+import type { Question, QuestionRecord } from "../../src/protocol/types";
+import { createMockGateway } from "../../src/testing/mock-gateway";
 import { type ScriptedModel, startScriptedModel } from "../../src/testing/scripted-model";
 import { createWsSocketFactory } from "../../src/testing/ws-socket-factory";
 import { type GatewayPeer, startPeer } from "../conformance/peers";
+import { until } from "./until";
 
 const DEPLOY = {
   questions: [
@@ -32,21 +35,61 @@ const TWO_QUESTIONS = {
   ],
 };
 const SCOPES = ["operator.read", "operator.write", "operator.questions", "operator.admin"];
-const POLL_MS = 100;
 /** The shortest timeout `ask_user` allows. */
 const MIN_TIMEOUT_SECONDS = 30;
-const WAIT_MS = 90_000;
 
-async function until<T>(
-  read: () => T | undefined | Promise<T | undefined>,
-  what: string,
-): Promise<T> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+/** The stored form of `ask_user` questions (every one takes free text). */
+function asRecordQuestions(questions: ReadonlyArray<Record<string, unknown>>): Question[] {
+  return questions.map(
+    ({ id, ...rest }) => ({ ...rest, questionId: String(id), isOther: true }) as Question,
+  );
+}
+
+/** A refused then an accepted chat reply to a question a run waits on, as one gateway handled them. */
+async function observePlainText(
+  client: GatewayClient,
+  api: QuestionApi,
+  ask: () => Promise<QuestionRecord>,
+) {
+  const ends = new Map<string, { state: unknown; reason: string | null }>();
+  const unsubscribe = client.subscribe((event) => {
+    if (event.type !== "event" || event.frame.event !== "chat") return;
+    const payload = event.frame.payload as { runId?: string; state?: string };
+    if (payload.runId === undefined || (payload.state !== "final" && payload.state !== "error"))
+      return;
+    ends.set(payload.runId, {
+      state: payload.state,
+      reason: parseReplyRefusal(payload)?.reason ?? null,
+    });
+  });
+  try {
+    const question = await ask();
+    const send = (message: string) =>
+      client.request<Record<string, unknown>>("chat.send", {
+        sessionKey: "main",
+        message,
+        idempotencyKey: randomUUID(),
+      });
+    const refused = await send("Target: Production");
+    const refusal = await until(() => ends.get(String(refused.runId)), "the refusal");
+    const stillPending = (await api.get(question.id)).status;
+    const accepted = await send("Target: 2\nChecks: tests, Lint");
+    const acceptedEnd = await until(() => ends.get(String(accepted.runId)), "the accepted reply");
+    const record = await until(async () => {
+      const current = await api.get(question.id);
+      return current.status === "pending" ? undefined : current;
+    }, "the answered record");
+    return {
+      response: Object.keys(refused).sort(),
+      status: refused.status,
+      refusal: refusal.reason,
+      refusalState: refusal.state,
+      stillPending,
+      acceptedEnd,
+      record: { status: record.status, resolvedBy: record.resolvedBy, answers: record.answers },
+    };
+  } finally {
+    unsubscribe();
   }
 }
 
@@ -190,6 +233,38 @@ describe.each([
       answers: { answers: { deploy_target: ["Production"] } },
     });
     expect(received).toBe(toAskUserResult(record).text);
+  });
+
+  it("should take and refuse plain-text replies exactly as the mock gateway does", async () => {
+    const mock = await createMockGateway();
+    const mockClient = createBackendGatewayClient({
+      url: mock.url,
+      token: mock.token,
+      socketFactory: createWsSocketFactory(),
+      scopes: SCOPES,
+    });
+    mockClient.connect();
+    const mockApi = createQuestionApi(mockClient);
+    try {
+      await until(
+        () => (mockClient.getState().status === "connected" ? true : undefined),
+        "the mock connection",
+      );
+      const real = await observePlainText(client, api, () => askThroughTurn("two"));
+      const mocked = await observePlainText(mockClient, mockApi, async () => {
+        const { id } = await mockApi.request({
+          questions: asRecordQuestions(TWO_QUESTIONS.questions),
+          sessionKey: "main",
+          runId: randomUUID(),
+        });
+        return await mockApi.get(id);
+      });
+      expect(real.refusal).toMatch(/'checks' requires an answer/);
+      expect(mocked).toEqual(real);
+    } finally {
+      mockClient.close();
+      await mock.close();
+    }
   });
 
   it("should refuse a plain-text reply that leaves a question unanswered, and keep it open", async () => {

@@ -77,6 +77,21 @@ describe("given a turn whose prompt a scenario matches", () => {
     expect(JSON.parse(call?.function.arguments ?? "null")).toEqual(ASK);
   });
 
+  it("should find the prompt of a web chat client past the gateway's conversation info block", async () => {
+    const target = await start();
+    const webChat = {
+      role: "user",
+      content:
+        '[Tue 2026-12-01 13:35 UTC] Conversation info: x\n```json\n{"sender":{"id":"gateway-owner"}}\n```\n\ndeploy\n\nRuntime: agent=main | channel=webchat',
+    };
+    const deltas = await complete(target, {
+      messages: [webChat, INTERNAL],
+      tools: tools("ask_user"),
+    });
+    const call = deltas.flatMap((delta) => delta.tool_calls ?? [])[0];
+    expect(call?.function.name).toBe("ask_user");
+  });
+
   it("should quote the tool result in its reply and record what the agent received", async () => {
     const target = await start();
     const deltas = await complete(target, {

@@ -13,11 +13,17 @@ export type AgentTurn = {
   startedAtMs: number;
   messages: TurnMessage[];
   questionIds: string[];
+  /** What the run is doing now ("Starting the model…"), from `chat {state:"status"}`. */
+  statusLine?: string | undefined;
+  /** Why the run ended without a reply (or why a message was not sent). */
+  error?: string | undefined;
 };
 
 /** Body of `GET /demo-config.json`. */
 export type DemoConfig = {
   mode: "mock" | "real";
+  /** Who answers the composer: the demo agent, or a real OpenClaw agent (`--openclaw`). */
+  agent: "demo" | "openclaw";
   gatewayUrl: string;
   /** Present only for loopback requests; the page keeps it in sessionStorage, never in a URL. */
   token: string | null;
