@@ -5,7 +5,8 @@ import { defineConfig } from "vitest/config";
 const LIBRARY_ENTRIES = {
   index: "src/index.ts",
   protocol: "src/protocol/index.ts",
-  gateway: "src/gateway/index.ts",
+  // The gateway entry adds the Node socket factory, which the browser entry (index) leaves out.
+  gateway: "src/gateway/entry.ts",
   store: "src/store/index.ts",
   channels: "src/channels/index.ts",
   testing: "src/testing/index.ts",

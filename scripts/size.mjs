@@ -76,8 +76,10 @@ function measure(files) {
 // and announcement fixes (+1 KB). A third time (+1.2 KB) for issue 11's fixes of lost and spoofed
 // work: ids as Map keys, a reused id as a new request, unconfirmed sends, records repaired instead
 // of dropped, per-request Skip confirmation, kept free text, and their four dictionaries.
-const BUDGET_KB = { "index.js": 37.5, "gateway.js": 12.5, "store.js": 14.5 };
-const HOST_BUDGET_KB = 31;
+// Issue 12 (+0.6 KB): plain-text replies (the hint above the composer, the refusal, "answered by a
+// chat reply", the one question.get that learns who answered).
+const BUDGET_KB = { "index.js": 38.5, "gateway.js": 12.75, "store.js": 15 };
+const HOST_BUDGET_KB = 31.75;
 
 let overall = true;
 const overBudget = [];

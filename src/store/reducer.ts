@@ -11,9 +11,9 @@ import {
 } from "./reduce-drafts";
 import {
   reduceReplyRefused,
-  reduceResolverLearned,
   reduceRequested,
   reduceResolved,
+  reduceResolverLearned,
   reduceTick,
 } from "./reduce-gateway-events";
 import {

@@ -1,0 +1,52 @@
+// A host page as the README embeds the kit: a provider, the composer dock and the timeline.
+import {
+  AnswerSummary,
+  answerSummaryPropsOf,
+  ComposerDock,
+  createBrowserGatewayClient,
+  QuestionsProvider,
+  useTimelineItems,
+} from "ask-user-kit";
+import "ask-user-kit/style.css";
+import { useEffect } from "react";
+import { createRoot } from "react-dom/client";
+
+/** Set by the test before the page loads, so no token travels in the URL. */
+type FixtureGateway = { url: string; token: string };
+declare global {
+  interface Window {
+    fixtureGateway?: FixtureGateway;
+  }
+}
+
+const gateway = window.fixtureGateway;
+if (gateway === undefined) throw new Error("window.fixtureGateway is not set");
+const client = createBrowserGatewayClient({ url: gateway.url, token: gateway.token });
+
+function Timeline() {
+  const items = useTimelineItems();
+  return (
+    <section aria-label="Timeline">
+      {items.map((item) => (
+        <AnswerSummary key={item.promptId} {...answerSummaryPropsOf(item.entry)} />
+      ))}
+    </section>
+  );
+}
+
+function App() {
+  useEffect(() => {
+    client.connect();
+    return () => client.close();
+  }, []);
+  return (
+    <QuestionsProvider client={client} sessionKey="main">
+      <Timeline />
+      <ComposerDock composer={<textarea aria-label="Message" />} />
+    </QuestionsProvider>
+  );
+}
+
+const root = document.getElementById("root");
+if (root === null) throw new Error("no #root element");
+createRoot(root).render(<App />);
