@@ -32,7 +32,8 @@ export const channels: Flow = {
     await reply.fill("framework: Svelte\nextras: ESLint, Vitest\nname: channel-app");
     await plain.getByRole("button", { name: "Reply" }).click();
     await hides(dock(page));
-    await shows(summaryIn(page, "Set up the project").getByText("Answered elsewhere"));
+    // A plain-text reply on a channel resolves as "plain-text": the summary names it.
+    await shows(summaryIn(page, "Set up the project").getByText("Answered by a chat reply"));
     await shows(turn(page, "Set up the project").getByText(/Scaffolding “channel-app”/));
     await expectAccessible("channels answered");
   },
