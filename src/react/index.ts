@@ -8,6 +8,10 @@ export { type DisplayStatus, displayStatusOf } from "./display-status";
 export { COUNTDOWN_WARNING_SECONDS, Countdown, formatCountdown } from "./dock/countdown";
 export { QuestionDock } from "./dock/question-dock";
 export { RequestNavigation } from "./dock/request-navigation";
+export {
+  GatewayQuestionsProvider,
+  type GatewayQuestionsProviderProps,
+} from "./gateway-provider";
 export { type Dictionary, type DictionaryKey, en } from "./i18n/en";
 export { formatMessage } from "./i18n/format";
 export { OutcomeNotice, type OutcomeNoticeProps } from "./notice/outcome-notice";

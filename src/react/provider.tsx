@@ -1,18 +1,21 @@
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { StoreApi } from "zustand/vanilla";
-import { createBrowserGatewayClient, createQuestionApi } from "../gateway/index";
+import { createQuestionApi } from "../gateway/question-api";
 import type { GatewayClient, QuestionApi } from "../gateway/types";
 import { createQuestionStore } from "../store/index";
 import type { QuestionStore } from "../store/types";
 import { QuestionsContext, type QuestionsContextValue } from "./context";
 import { type Dictionary, en } from "./i18n/en";
 
-/** Where the provider gets its store: a host's store, a host's API or client, or a gateway URL. */
+/**
+ * Where the provider gets its store: a host's store, or a host's API or client. The provider
+ * imports no WebSocket client: a host with its own connection ships none (`GatewayQuestionsProvider`
+ * adds one from a URL and token).
+ */
 export type QuestionsSource =
   | { store: StoreApi<QuestionStore> }
   | { api: QuestionApi }
-  | { client: GatewayClient }
-  | { gateway: { url: string; token: string } };
+  | { client: GatewayClient };
 
 /** Props of `<QuestionsProvider>`. */
 export type QuestionsProviderProps = QuestionsSource & {
@@ -24,31 +27,13 @@ export type QuestionsProviderProps = QuestionsSource & {
   children?: ReactNode;
 };
 
-type Owned = { store: StoreApi<QuestionStore>; client: GatewayClient | null; ownsStore: boolean };
+type Owned = { store: StoreApi<QuestionStore>; ownsStore: boolean };
 
 function createOwned(source: QuestionsSource, key: string | undefined): Owned {
-  if ("store" in source) return { store: source.store, client: null, ownsStore: false };
-  const gatewayKey =
-    key ??
-    ("gateway" in source
-      ? source.gateway.url
-      : "client" in source
-        ? source.client.url
-        : source.api.client.url);
-  if ("api" in source) {
-    return {
-      store: createQuestionStore({ api: source.api, gatewayKey }),
-      client: null,
-      ownsStore: true,
-    };
-  }
-  const client = "client" in source ? source.client : createBrowserGatewayClient(source.gateway);
-  const api = createQuestionApi(client);
-  return {
-    store: createQuestionStore({ api, gatewayKey }),
-    client: "client" in source ? null : client,
-    ownsStore: true,
-  };
+  if ("store" in source) return { store: source.store, ownsStore: false };
+  const api = "api" in source ? source.api : createQuestionApi(source.client);
+  const gatewayKey = key ?? api.client.url;
+  return { store: createQuestionStore({ api, gatewayKey }), ownsStore: true };
 }
 
 /** Shares one question store with every part below; starts it and its connection in an effect. */
@@ -58,10 +43,8 @@ export function QuestionsProvider(props: QuestionsProviderProps) {
 
   useEffect(() => {
     if (owned.ownsStore) owned.store.getState().start();
-    owned.client?.connect();
     return () => {
       if (owned.ownsStore) owned.store.getState().stop();
-      owned.client?.close();
     };
   }, [owned]);
 
