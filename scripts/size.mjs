@@ -3,7 +3,7 @@
 // "initial" is every chunk reached by static imports (loaded with the entry); "lazy" is what
 // dynamic import() adds on demand (e.g. the pure-JS Ed25519 fallback), reported apart and
 // never judged against a goal. Usage: node scripts/size.mjs [distDir]
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { buildSync, transformSync } from "esbuild";
@@ -191,6 +191,22 @@ const OWN_CONNECTION_EXPORTS = "QuestionsProvider, ComposerDock, AnswerSummary";
   console.log(
     `${"own-connection host".padEnd(28)}          minified+gzip ${initial.toFixed(2).padStart(6)} KB  initial, ${lazy.toFixed(2)} KB lazy, @noble/* ${noble.length === 0 ? "not loaded" : "LOADED"}`,
   );
+}
+// The Control UI plugin's browser bundle (React, the kit, Radix), when `npm run build:plugin` ran.
+{
+  const bundles = join("dist", "openclaw-plugin", "dist", "control-ui");
+  if (existsSync(bundles)) {
+    for (const hash of readdirSync(bundles)) {
+      for (const name of ["index.js", "index.css"]) {
+        const file = join(bundles, hash, name);
+        if (!existsSync(file)) continue;
+        const source = readFileSync(file);
+        console.log(
+          `${`Control UI plugin ${name}`.padEnd(28)}          ${(source.length / BYTES_PER_KB).toFixed(1).padStart(6)} KB  gzip ${(gzipSync(source).length / BYTES_PER_KB).toFixed(2)} KB (React included)`,
+        );
+      }
+    }
+  }
 }
 // Where those bytes come from: the same exports bundled from the sources, split by layer, so a
 // decision about what to trim starts from figures. Minified bytes are exact; the gzip column

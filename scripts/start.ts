@@ -1,5 +1,6 @@
 // `npm start`: the embedded mock gateway (or a real one), the demo agent and the demo page.
 import { describeUrlForLog } from "../src/gateway/socket-support";
+import { buildPlugin } from "./build-plugin";
 import { parseCliArgs } from "./cli-args";
 import { startDemo } from "./demo/start-demo";
 import { readSharedToken, TOKEN_FLAG_USAGE, TOKEN_VARIABLE, tokenUsageLines } from "./shared-token";
@@ -9,6 +10,8 @@ const USAGE = [
   "  --openclaw     run the real OpenClaw gateway (installed into the cache on first use) with a",
   "                 scripted model: the page chats with a real agent that asks through ask_user",
   "  --tool-search  with --openclaw: offer ask_user through Tool Search's tool_call",
+  "  --control-ui   with --openclaw: build and install the Control UI plugin, and print the",
+  "                 real Control UI's URL (the kit's dock in place of its composer)",
   ...tokenUsageLines("With --gateway, the gateway's shared token is"),
   TOKEN_FLAG_USAGE,
 ].join("\n");
@@ -19,6 +22,7 @@ const { values } = parseCliArgs(
       gateway: { type: "string" },
       openclaw: { type: "boolean" },
       "tool-search": { type: "boolean" },
+      "control-ui": { type: "boolean" },
       token: { type: "string" },
       port: { type: "string" },
     },
@@ -38,6 +42,10 @@ if (values.openclaw === true && values.gateway !== undefined) {
   console.error(`--openclaw starts its own gateway: leave out --gateway.\n${USAGE}`);
   process.exit(2);
 }
+if (values["control-ui"] === true && values.openclaw !== true) {
+  console.error(`--control-ui needs --openclaw.\n${USAGE}`);
+  process.exit(2);
+}
 if (values["tool-search"] === true && values.openclaw !== true) {
   console.error(`--tool-search needs --openclaw.\n${USAGE}`);
   process.exit(2);
@@ -47,18 +55,35 @@ if (values.gateway !== undefined && !token) {
   process.exit(2);
 }
 
+async function buildPluginWithProgress(): Promise<string> {
+  console.log("Building the Control UI plugin (npm run build:plugin)...");
+  const archive = await buildPlugin();
+  console.log(`Plugin: ${archive}`);
+  return archive;
+}
+
 try {
   const demo = await startDemo({
     ...(values.gateway !== undefined && token ? { gateway: { url: values.gateway, token } } : {}),
     ...(port !== undefined ? { port } : {}),
     ...(values.openclaw === true
-      ? { openclaw: { toolSearch: values["tool-search"] === true }, log: console.log }
+      ? {
+          openclaw: {
+            toolSearch: values["tool-search"] === true,
+            ...(values["control-ui"] === true ? { plugin: await buildPluginWithProgress() } : {}),
+          },
+          log: console.log,
+        }
       : {}),
   });
   console.log(`Demo:    ${demo.pageUrl}`);
   console.log(
     `Gateway: ${describeUrlForLog(demo.gatewayUrl)}${demo.mode === "mock" ? " (embedded mock)" : ""}`,
   );
+  if (values["control-ui"] === true) {
+    console.log(`Control UI: ${demo.pageUrl}control-ui`);
+    console.log("  (the real OpenClaw Control UI, with the kit's dock in place of its composer)");
+  }
   if (demo.agent === "openclaw") {
     console.log(
       'Agent:   OpenClaw with a scripted model: send "deploy", "set up the project", "run the checks" or "quick deploy".',

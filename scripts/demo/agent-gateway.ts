@@ -24,7 +24,7 @@ export type AgentGateway = {
 
 /** Installs the gateway on first use, starts the scripted model and the gateway on it, with progress. */
 export async function startAgentGateway(options: {
-  openclaw?: { toolSearch?: boolean };
+  openclaw?: { toolSearch?: boolean; plugin?: string };
   log?: (line: string) => void;
 }): Promise<AgentGateway> {
   const log = options.log ?? (() => undefined);
@@ -37,7 +37,11 @@ export async function startAgentGateway(options: {
   }, PROGRESS_EVERY_MS);
   try {
     const toolSearch = options.openclaw?.toolSearch === true;
-    const peer = await startPeer("real", { model: { baseUrl: model.baseUrl, toolSearch } });
+    const plugin = options.openclaw?.plugin;
+    const peer = await startPeer("real", {
+      model: { baseUrl: model.baseUrl, toolSearch },
+      ...(plugin === undefined ? {} : { plugin }),
+    });
     log(`OpenClaw gateway ready in ${Math.round((Date.now() - started) / MS_PER_SECOND)} s.`);
     return {
       gateway: { url: peer.url, token: peer.token },

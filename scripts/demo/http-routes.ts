@@ -112,6 +112,20 @@ export function createDemoRoutes(context: RouteContext): Middleware {
       };
       sendJson(response, 200, config);
     },
+    // The gateway's own Control UI, signed in: the token travels in the fragment, which no server
+    // or log sees, and only to this machine's browser.
+    "GET /control-ui": async (request, response) => {
+      if (!isLoopback(request)) {
+        sendJson(response, 403, { error: "the Control UI link is for this machine only" });
+        return;
+      }
+      const controlUi = context.pageGatewayUrl.replace(/^ws/, "http").replace(/\/?$/, "/");
+      response.writeHead(302, {
+        location: `${controlUi}#token=${encodeURIComponent(context.token)}`,
+        "cache-control": "no-store",
+      });
+      response.end();
+    },
     "GET /agent/turns": async (request, response, url) => {
       const sessionKey = url.searchParams.get("session") ?? DEFAULT_SESSION_KEY;
       if (!(request.headers.accept ?? "").includes("text/event-stream")) {

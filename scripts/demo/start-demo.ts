@@ -33,7 +33,7 @@ export type StartDemoOptions = {
    * Runs the real OpenClaw gateway (installed into the cache on first use) with a scripted model:
    * the page then chats with a real agent. `toolSearch` offers `ask_user` through Tool Search.
    */
-  openclaw?: { toolSearch?: boolean };
+  openclaw?: { toolSearch?: boolean; plugin?: string };
   /** Progress lines while the real gateway installs and starts. */
   log?: (line: string) => void;
 };

@@ -31,7 +31,13 @@ export type PeerModel = { baseUrl: string; toolSearch?: boolean };
  * How a peer listens: loopback only (the default), or on every interface, like `--bind lan`; with
  * `model`, the real gateway runs agent turns on it.
  */
-export type PeerOptions = { exposed?: boolean; allowedOrigins?: string[]; model?: PeerModel };
+export type PeerOptions = {
+  exposed?: boolean;
+  allowedOrigins?: string[];
+  model?: PeerModel;
+  /** A Control UI plugin archive to install (`openclaw plugins install`), with custom plugins on. */
+  plugin?: string;
+};
 
 /** A non-loopback IPv4 address of this machine, or null when it has none. */
 export function lanAddress(): string | null {
@@ -46,7 +52,7 @@ const REAL_READY_TIMEOUT_MS = 60_000;
 /** With a model configured the gateway takes 24-50 s to start on two busy cores. */
 const AGENT_READY_TIMEOUT_MS = 150_000;
 const REAL_STOP_TIMEOUT_MS = 5_000;
-const CLI_TIMEOUT_MS = 30_000;
+const CLI_TIMEOUT_MS = 60_000;
 const READY_LINE = /\[gateway\]\s+ready/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colour codes from the log
 const ANSI_ESCAPE = /\u001b\[[0-9;]*m/g;
@@ -114,6 +120,20 @@ async function startRealPeer(options: PeerOptions): Promise<GatewayPeer> {
     ]);
   }
   if (options.model !== undefined) await writeAgentConfig(scratch, options.model);
+  if (options.plugin !== undefined) {
+    const set = (key: string, value: string) =>
+      openclaw(cache, scratch, ["config", "set", key, value, "--strict-json"]);
+    set("gateway.controlUi.experimental.customPlugins", "true");
+    set("gateway.controlUi.communityInvite", "false");
+    // Offline there is no one to ask: the plugin declares no tools, so the consent is empty.
+    openclaw(cache, scratch, [
+      "plugins",
+      "install",
+      options.plugin,
+      "--force",
+      "--accept-capabilities",
+    ]);
+  }
   const readyMs = options.model === undefined ? REAL_READY_TIMEOUT_MS : AGENT_READY_TIMEOUT_MS;
   let child = await spawnRealGateway(cache, scratch, port, token, bind, readyMs);
   return {

@@ -1,0 +1,150 @@
+import "../../react/styles.css";
+import "./host-overrides.css";
+import { useEffect, useRef } from "react";
+import { createRoot } from "react-dom/client";
+import { createQuestionApi } from "../../gateway/question-api";
+import { ComposerDock } from "../../react/composer-dock";
+import type { Dictionary } from "../../react/i18n/en";
+import { QuestionsProvider } from "../../react/provider";
+import { AnswerSummary } from "../../react/summary/answer-summary";
+import { createQuestionStore } from "../../store/create-question-store";
+import type { QuestionStore } from "../../store/types";
+import type {
+  ComposerProps,
+  ControlUiHost,
+  ControlUiViewContext,
+  ToolResultProps,
+} from "../control-ui-host";
+import { createHostGatewayClient } from "../host-client";
+import { HOST_PANEL_EXPANDED_COLLAPSE } from "./host-classes";
+import { dictionaryFor } from "./locale";
+import { askUserInputOf, recordOfToolResult } from "./tool-result";
+
+/** The plugin id, as in `openclaw.plugin.json`. */
+export const PLUGIN_ID = "ask-user-kit";
+const COMPOSER_ID = "ask-user-kit-composer";
+const TOOL_RESULT_ID = "ask-user-kit-tool-result";
+
+type StoreApi = ReturnType<typeof createQuestionStore>;
+
+/** Collapses the built-in composer's own question panel whenever it takes the slot over. */
+function keepHostPanelCollapsed(container: HTMLElement): () => void {
+  const collapse = () => {
+    for (const button of container.querySelectorAll<HTMLButtonElement>(
+      HOST_PANEL_EXPANDED_COLLAPSE,
+    ))
+      button.click();
+  };
+  const observer = new MutationObserver(collapse);
+  observer.observe(container, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ["aria-expanded"],
+  });
+  collapse();
+  return () => observer.disconnect();
+}
+
+/** The built-in composer, mounted by the host into the kit's composer slot. */
+function BuiltInComposer({ mountDefault }: { mountDefault(container: HTMLElement): () => void }) {
+  const slot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const container = slot.current;
+    if (container === null) return undefined;
+    const unmount = mountDefault(container);
+    const stopWatching = keepHostPanelCollapsed(container);
+    return () => {
+      stopWatching();
+      unmount();
+    };
+  }, [mountDefault]);
+  return <div ref={slot} className="ask-user-kit-plugin__composer" />;
+}
+
+function mountComposer(
+  container: HTMLElement,
+  context: ControlUiViewContext<ComposerProps>,
+  store: StoreApi,
+  dictionary: Dictionary,
+) {
+  const root = createRoot(container);
+  // The first context's mountDefault: the built-in composer it mounts follows the host by itself.
+  const { mountDefault } = context;
+  const render = (next: ControlUiViewContext<ComposerProps>) =>
+    root.render(
+      <QuestionsProvider store={store} sessionKey={next.props.sessionKey} dictionary={dictionary}>
+        <div className="ask-user-kit-plugin">
+          <ComposerDock composer={<BuiltInComposer mountDefault={mountDefault} />} />
+        </div>
+      </QuestionsProvider>,
+    );
+  render(context);
+  return {
+    update: render,
+    focus: () => container.querySelector<HTMLElement>("textarea, input, button")?.focus(),
+    dispose: () => root.unmount(),
+  };
+}
+
+function mountToolResult(
+  container: HTMLElement,
+  context: ControlUiViewContext<ToolResultProps>,
+  dictionary: Dictionary,
+) {
+  if (askUserInputOf(context.props) === null) return { dispose: context.mountDefault(container) };
+  const root = createRoot(container);
+  const render = (next: ControlUiViewContext<ToolResultProps>) => {
+    const record = recordOfToolResult(next.props);
+    root.render(
+      record === null ? null : (
+        <div className="ask-user-kit-plugin">
+          <AnswerSummary record={record} dictionary={dictionary} />
+        </div>
+      ),
+    );
+  };
+  render(context);
+  return { update: render, dispose: () => root.unmount() };
+}
+
+/** One activation: a store over the host's connection, the composer and tool-result replacements. */
+function activate(host: ControlUiHost): void {
+  const client = createHostGatewayClient(host);
+  const store: StoreApi = createQuestionStore({
+    api: createQuestionApi(client),
+    // The same key on every activation: drafts, queued answers and summaries carry over.
+    gatewayKey: `openclaw-control-ui ${client.url}`,
+  });
+  const state = (): QuestionStore => store.getState();
+  client.connect();
+  state().start();
+  host.signal.addEventListener(
+    "abort",
+    () => {
+      state().stop();
+      client.close();
+    },
+    { once: true },
+  );
+  const dictionary = dictionaryFor(host.locale);
+  const ui = host.ui;
+  if (ui === undefined) return;
+  ui.registerReplacement({
+    id: COMPOSER_ID,
+    label: "ask-user-kit question dock",
+    surface: "composer",
+    mount: (container, context) => mountComposer(container, context, store, dictionary),
+  });
+  ui.selectReplacement("composer", COMPOSER_ID);
+  ui.registerReplacement({
+    id: TOOL_RESULT_ID,
+    label: "ask-user-kit answer summary",
+    surface: "tool-result",
+    mount: (container, context) => mountToolResult(container, context, dictionary),
+  });
+  ui.selectReplacement("tool-result", TOOL_RESULT_ID);
+}
+
+/** The plugin as `defineControlUiPlugin` returns it (that function is the identity). */
+export default { id: PLUGIN_ID, activate };
