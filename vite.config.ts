@@ -59,6 +59,7 @@ export default defineConfig({
             "test/conformance/**",
             "test/stories/**",
             "test/agent/**",
+            "test/control-ui/**",
           ],
         },
       },
