@@ -3,43 +3,7 @@
  * it with the scripted model as its provider, and checks that what the agent receives is exactly
  * the kit's own `toAskUserResult` of the final record (direct `ask_user` and Tool Search).
  */
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { ensurePeer, peerDir, run } from "./peer-install";
 import { runMain } from "./run-main";
+import { runGatewaySuite } from "./vitest-suite";
 
-const CONFIG = "test/agent/vitest.config.ts";
-const MS_PER_SECOND = 1_000;
-
-type JsonReport = { numPassedTests?: number; numFailedTests?: number };
-
-async function main(): Promise<number> {
-  const started = Date.now();
-  await ensurePeer();
-  const reportDir = await mkdtemp(join(tmpdir(), "ask-user-kit-agent-"));
-  const reportFile = join(reportDir, "report.json");
-  const code = await run(
-    "npx",
-    [
-      "vitest",
-      "run",
-      "--config",
-      CONFIG,
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${reportFile}`,
-      ...process.argv.slice(2),
-    ],
-    { env: { ...process.env, ASK_USER_KIT_PEER_DIR: peerDir } },
-  );
-  const seconds = ((Date.now() - started) / MS_PER_SECOND).toFixed(1);
-  const report = JSON.parse(await readFile(reportFile, "utf8").catch(() => "{}")) as JsonReport;
-  console.log(
-    `Agent turns: ${report.numPassedTests ?? 0} passed, ${report.numFailedTests ?? 0} failed in ${seconds} s`,
-  );
-  await rm(reportDir, { recursive: true, force: true });
-  return code;
-}
-
-runMain(main);
+runMain(() => runGatewaySuite("test/agent/vitest.config.ts", "Agent turns", process.argv.slice(2)));
