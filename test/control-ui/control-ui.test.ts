@@ -1,6 +1,6 @@
 // The plugin, installed from its packed archive, inside the real Control UI in Chromium.
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildPlugin } from "../../scripts/build-plugin";
 import { type RunningDemo, startDemo } from "../../scripts/demo/start-demo";
 import { HOST_QUESTION_UI } from "../../src/openclaw/plugin/host-classes";
@@ -21,6 +21,25 @@ const DEPLOY_QUESTION = {
   isOther: true,
 };
 
+/**
+ * Lets the test drop the page's gateway socket and hold its reconnects off: while held, a new
+ * socket goes to a closed port and fails, as on a network outage.
+ */
+const SOCKET_CONTROL = `
+  const Native = window.WebSocket;
+  const open = new Set();
+  window.__askSockets = { held: false, drop: () => { for (const s of open) s.close(); } };
+  window.WebSocket = class extends Native {
+    constructor(url, protocols) {
+      super(window.__askSockets.held ? "ws://127.0.0.1:9/" : url, protocols);
+      open.add(this);
+      this.addEventListener("close", () => open.delete(this));
+    }
+  };
+`;
+/** How long the socket stays down: the host notices and ends the activation meanwhile. */
+const OUTAGE_MS = 2_000;
+
 let demo: RunningDemo;
 let browser: Browser;
 let page: Page;
@@ -35,8 +54,16 @@ beforeAll(async () => {
     reducedMotion: "reduce",
     bypassCSP: true,
   });
+  await page.addInitScript(SOCKET_CONTROL);
   await page.goto(`${demo.pageUrl}control-ui`);
   await page.locator(".ask-composer-dock").waitFor({ timeout: WAIT_MS });
+});
+
+// A failed test must not leave a question waiting for the next one.
+afterEach(async () => {
+  for (const record of await demo.api.list()) {
+    if (record.status === "pending") await demo.api.cancel(record.id);
+  }
 });
 
 afterAll(async () => {
@@ -56,6 +83,11 @@ async function visibleHostQuestionUi(): Promise<number> {
     }
   }
   return visible;
+}
+
+/** React renders a pick just after the key's events: wait for it. */
+async function waitUntilChecked(name: RegExp): Promise<void> {
+  await dock().getByRole("radio", { name, checked: true }).waitFor({ timeout: WAIT_MS });
 }
 
 async function waitForAnswer(id: string): Promise<QuestionRecord> {
@@ -80,19 +112,34 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
     await dock().waitFor({ state: "detached", timeout: WAIT_MS });
   });
 
-  it("should show an injected question in the kit's dock in the composer's place, with no axe violation", async () => {
+  it("should show an injected question in the kit's dock in the composer's place, with no axe violation, and answer it by click", async () => {
     const { id } = await demo.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
     await dock().waitFor({ timeout: WAIT_MS });
     await page.waitForTimeout(SETTLE_MS);
     expect(await visibleHostQuestionUi()).toBe(0);
     await expectNoAxeViolations(page, "the dock inside the Control UI", ".ask-composer-dock");
-    // Keys do not reach the dock inside the Control UI yet (see the README): answered by click.
     await dock()
       .getByRole("radio", { name: /Production/ })
       .click();
     await dock().getByRole("button", { name: "Submit" }).click();
     const record = await waitForAnswer(id);
     expect(record.answers?.answers).toEqual({ target: ["Production"] });
+  });
+
+  it("should answer an injected question by keyboard: the digit picks, the arrow moves, Enter submits", async () => {
+    const { id } = await demo.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
+    await dock().waitFor({ timeout: WAIT_MS });
+    await page.waitForTimeout(SETTLE_MS);
+    await dock().getByRole("radio").first().focus();
+    await page.keyboard.press("2");
+    await waitUntilChecked(/Production/);
+    await page.keyboard.press("ArrowUp");
+    await waitUntilChecked(/Staging/);
+    // The host's type-to-compose left the key alone: nothing landed in its composer.
+    await expect(composer().inputValue()).resolves.toBe("");
+    await page.keyboard.press("Enter");
+    const record = await waitForAnswer(id);
+    expect(record.answers?.answers).toEqual({ target: ["Staging"] });
   });
 
   it("should answer a real agent's question by click; the agent receives the kit's result, and one summary shows", async () => {
@@ -126,6 +173,64 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
     await summaries.first().waitFor({ timeout: WAIT_MS });
     await expect(summaries.count()).resolves.toBe(1);
     await expect(summaries.first().textContent()).resolves.toContain("Production");
+  });
+
+  it("should answer a real agent's question by keyboard; the agent receives the kit's result", async () => {
+    const model = demo.model;
+    if (model === null) throw new Error("no scripted model");
+    const before = model.toolResults.length;
+    await composer().fill("deploy");
+    await page.keyboard.press("Enter");
+    await dock().waitFor({ timeout: WAIT_MS });
+    await page.waitForTimeout(SETTLE_MS);
+    const question = await until(
+      async () =>
+        (await demo.api.list()).find(
+          (record) => record.runId !== undefined && record.status === "pending",
+        ),
+      "the agent's question",
+    );
+    // The dock took the focus over from the idle composer: the keys go to it straight away.
+    await page.keyboard.press("2");
+    await page.keyboard.press("Enter");
+    const received = await until(() => model.toolResults[before], "the tool result");
+    const record = await waitForAnswer(question.id);
+    expect(Object.values(record.answers?.answers ?? {})).toEqual([["Production"]]);
+    expect(received.text).toBe(toAskUserResult(record).text);
+  });
+
+  it("should re-run the activation after a dropped socket, keep the draft, and show a question asked meanwhile", async () => {
+    const first = await demo.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
+    await dock().waitFor({ timeout: WAIT_MS });
+    await page.waitForTimeout(SETTLE_MS);
+    await dock()
+      .getByRole("radio", { name: /Staging/ })
+      .click();
+    const activationRoot = await page.locator(".ask-composer-dock").elementHandle();
+    await page.evaluate("window.__askSockets.held = true; window.__askSockets.drop()");
+    const meanwhile = await demo.api.request({
+      questions: [{ ...DEPLOY_QUESTION, header: "Region", question: "Which region first?" }],
+      sessionKey: SESSION,
+    });
+    await page.waitForTimeout(OUTAGE_MS);
+    await page.evaluate("window.__askSockets.held = false");
+    // A new activation mounts a new dock; the old one is gone with its activation.
+    await until(
+      async () => ((await activationRoot?.evaluate((node) => node.isConnected)) ? undefined : true),
+      "the old activation's dock to go",
+    );
+    await dock().waitFor({ timeout: WAIT_MS });
+    await waitUntilChecked(/Staging/);
+    await dock().getByRole("button", { name: "Submit" }).click();
+    await expect(waitForAnswer(first.id)).resolves.toMatchObject({ status: "answered" });
+    await dock().getByText("Which region first?").waitFor({ timeout: WAIT_MS });
+    await page.waitForTimeout(SETTLE_MS);
+    await dock()
+      .getByRole("radio", { name: /Production/ })
+      .click();
+    await dock().getByRole("button", { name: "Submit" }).click();
+    const record = await waitForAnswer(meanwhile.id);
+    expect(record.answers?.answers).toEqual({ target: ["Production"] });
   });
 
   it("should collapse to the bar above the real composer on Escape, and keep the composer's draft", async () => {

@@ -16,7 +16,7 @@ import type {
   ToolResultProps,
 } from "../control-ui-host";
 import { createHostGatewayClient } from "../host-client";
-import { HOST_PANEL_EXPANDED_COLLAPSE } from "./host-classes";
+import { HOST_AUTOTYPE_EXEMPT, HOST_PANEL_EXPANDED_COLLAPSE } from "./host-classes";
 import { dictionaryFor } from "./locale";
 import { askUserInputOf, recordOfToolResult } from "./tool-result";
 
@@ -26,6 +26,11 @@ const COMPOSER_ID = "ask-user-kit-composer";
 const TOOL_RESULT_ID = "ask-user-kit-tool-result";
 
 type StoreApi = ReturnType<typeof createQuestionStore>;
+
+/** Keeps the host's type-to-compose off the dock's keys; the composer below keeps it. */
+function exemptDockFromAutotype(wrapper: HTMLDivElement | null): void {
+  wrapper?.querySelector(".ask-composer-dock__panel")?.setAttribute(HOST_AUTOTYPE_EXEMPT, "");
+}
 
 /** Collapses the built-in composer's own question panel whenever it takes the slot over. */
 function keepHostPanelCollapsed(container: HTMLElement): () => void {
@@ -74,7 +79,7 @@ function mountComposer(
   const render = (next: ControlUiViewContext<ComposerProps>) =>
     root.render(
       <QuestionsProvider store={store} sessionKey={next.props.sessionKey} dictionary={dictionary}>
-        <div className="ask-user-kit-plugin">
+        <div className="ask-user-kit-plugin" ref={exemptDockFromAutotype}>
           <ComposerDock composer={<BuiltInComposer mountDefault={mountDefault} />} />
         </div>
       </QuestionsProvider>,

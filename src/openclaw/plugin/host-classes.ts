@@ -15,3 +15,10 @@ export const HOST_QUESTION_UI = [
  */
 export const HOST_PANEL_EXPANDED_COLLAPSE =
   'button.chat-question-panel__collapse[aria-expanded="true"]';
+
+/**
+ * The Control UI moves any printable key pressed outside a text field into its composer (and
+ * stops it there), unless the key's path holds this attribute: the kit's dock carries it so that
+ * its option digits reach it.
+ */
+export const HOST_AUTOTYPE_EXEMPT = "data-chat-autotype-exempt";
