@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 import { QuestionDock } from "../src/index";
 import { ar } from "../src/locales/ar";
 import {
@@ -30,6 +30,7 @@ const OFFLINE = {
   lastError: null,
 } as const;
 const SECONDS_LEFT_IN_LAST_MINUTE = 42_000;
+const SECONDS_LEFT_IN_FIVE_MINUTES = 4 * 60_000 + 30_000;
 
 /** One single-select question with a recommended option. */
 export const SingleChoice: Story = {
@@ -137,6 +138,52 @@ export const ShortScreen: Story = {
     const other = canvas.getByRole("textbox", { name: /own answer/ });
     other.focus();
     await expect(isInside(other, body)).toBe(true);
+  },
+};
+
+/**
+ * Nothing chosen yet: Next stays reachable by Tab and says what is missing (`aria-disabled`), Back
+ * is not shown on the first question, and Skip says "Skip all" for a request of several questions.
+ */
+export const NextUnavailable: Story = {
+  render: () => (
+    <StoryFrame fixture={{ prompts: [threeStepRecord] }}>
+      <QuestionDock />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const next = canvas.getByRole("button", { name: "Next" });
+    await expect(next).toHaveAttribute("aria-disabled", "true");
+    await expect(next).toHaveAccessibleDescription("Choose an option first");
+    await expect(canvas.queryByRole("button", { name: "Back" })).toBeNull();
+    canvas.getByRole("button", { name: "Skip all" }).focus();
+    await userEvent.tab();
+    await expect(next).toHaveFocus();
+  },
+};
+
+/** "Skip all" of a three-question request, asking for confirmation. */
+export const SkipAllConfirming: Story = {
+  render: () => (
+    <StoryFrame
+      fixture={{
+        prompts: [threeStepRecord],
+        drafts: {
+          [threeStepRecord.id]: {
+            step: 1,
+            questions: { deploy_target: { selected: ["Production"], otherText: "" } },
+          },
+        },
+      }}
+    >
+      <QuestionDock />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Skip all" }));
+    await expect(canvas.getByRole("button", { name: "Keep answering" })).toHaveFocus();
   },
 };
 
@@ -252,15 +299,60 @@ export const LastMinute: Story = {
       <QuestionDock />
     </StoryFrame>
   ),
+  play: async ({ canvasElement }) => {
+    const countdown = within(canvasElement).getByText(/left$/);
+    await expect(countdown).toHaveTextContent("42 sec left");
+    await expect(countdown).toHaveAttribute("data-urgency", "warning");
+  },
 };
 
-/** An expired prompt given by id: the dock shows its outcome notice, not a dead form. */
+/** More than a minute left: the countdown says minutes, rounded up, and stays calm. */
+export const MinutesLeft: Story = {
+  render: () => (
+    <StoryFrame
+      fixture={{
+        prompts: [
+          makeQuestionRecord([deployTargetQuestion], {
+            id: singleChoiceRecord.id,
+            expiresAtMs: FIXTURE_NOW_MS + SECONDS_LEFT_IN_FIVE_MINUTES,
+          }),
+        ],
+      }}
+    >
+      <QuestionDock />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const countdown = within(canvasElement).getByText(/left$/);
+    await expect(countdown).toHaveTextContent("5 min left");
+    await expect(countdown).toHaveAttribute("data-urgency", "calm");
+  },
+};
+
+/** An expired prompt given by id: the dock shows its outcome notice, naming the question, not a dead form. */
 export const Expired: Story = {
   render: () => (
     <StoryFrame fixture={{ prompts: [{ record: { ...singleChoiceRecord, status: "expired" } }] }}>
       <QuestionDock promptId={singleChoiceRecord.id} />
     </StoryFrame>
   ),
+  play: async ({ canvasElement }) => {
+    const notice = within(canvasElement).getByRole("region", { name: "Question outcome" });
+    await expect(notice).toHaveTextContent("“Target” expired.");
+  },
+};
+
+/** An expired request of three questions: the notice names each by its header. */
+export const ExpiredSeveralQuestions: Story = {
+  render: () => (
+    <StoryFrame fixture={{ prompts: [{ record: { ...threeStepRecord, status: "expired" } }] }}>
+      <QuestionDock promptId={threeStepRecord.id} />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const notice = within(canvasElement).getByRole("region", { name: "Question outcome" });
+    await expect(notice).toHaveTextContent("“Target”, “Checks”, and “Notify” expired.");
+  },
 };
 
 /** Another surface answered first: the outcome notice with the answer given there. */
@@ -330,6 +422,31 @@ export const FreeTextKeptNotChosen: Story = {
       <QuestionDock promptId={singleChoiceRecord.id} />
     </StoryFrame>
   ),
+};
+
+/** The typed text is the answer: the Other row, with its digit, looks checked like an option. */
+export const OtherHoldsTheAnswer: Story = {
+  render: () => (
+    <StoryFrame
+      fixture={{
+        prompts: [multiSelectRecord],
+        drafts: {
+          [multiSelectRecord.id]: {
+            step: 0,
+            questions: { checks: { selected: ["Lint"], otherText: "Docs build" } },
+          },
+        },
+      }}
+    >
+      <QuestionDock />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const other = within(canvasElement).getByRole("textbox", {
+      name: "Your own answer for Checks",
+    });
+    await expect(other.closest(".ask-option")).toHaveAttribute("data-state", "checked");
+  },
 };
 
 /** Two pending requests: "‹ 1/2 ›". */

@@ -286,7 +286,9 @@ export const NoticeOverrideHeader: Story = {
     </StoryFrame>
   ),
   play: async ({ canvasElement }) => {
-    await expectDrawnAfter(canvasElement, RLO_HEADER.slice(1), "Production");
+    const unsent = canvasElement.querySelector(".ask-notice__unsent");
+    if (unsent === null) throw new Error("the notice shows no unsent answers");
+    await expectDrawnAfter(unsent, RLO_HEADER.slice(1), "Production");
   },
 };
 

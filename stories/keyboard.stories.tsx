@@ -41,7 +41,26 @@ export const MultiSelectSpaceThenEnter: Story = {
     canvas.getByRole("checkbox", { name: /Tests/ }).focus();
     await userEvent.keyboard(" ");
     await expect(canvas.getByRole("checkbox", { name: /Tests/ })).toBeChecked();
-    await expect(canvas.getByRole("button", { name: "Submit" })).toBeEnabled();
+    await expect(canvas.getByRole("button", { name: "Submit" })).not.toHaveAttribute(
+      "aria-disabled",
+    );
+  },
+};
+
+/** A digit that picks without moving on puts the focus on the picked option, so it is read out. */
+export const DigitPickFocusesOption: Story = {
+  render: () => (
+    <StoryFrame fixture={{ prompts: [singleChoiceRecord] }}>
+      <QuestionDock />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole("button", { name: "Submit" }).focus();
+    await userEvent.keyboard("2");
+    const production = canvas.getByRole("radio", { name: /Production/ });
+    await expect(production).toBeChecked();
+    await expect(production).toHaveFocus();
   },
 };
 
@@ -58,7 +77,7 @@ export const ModifiersAndOther: Story = {
     await userEvent.keyboard("{Control>}2{/Control}");
     await expect(canvas.getByRole("radio", { name: /Production/ })).not.toBeChecked();
     await userEvent.keyboard("3");
-    await expect(canvas.getByRole("textbox", { name: "Your own answer" })).toHaveFocus();
+    await expect(canvas.getByRole("textbox", { name: "Your own answer for Target" })).toHaveFocus();
   },
 };
 

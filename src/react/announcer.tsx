@@ -1,76 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { selectActivePromptId, selectPendingPrompts, selectTimeLeftMs } from "../store/index";
-import type { PromptEntry, QuestionStore } from "../store/types";
+import type { QuestionStore } from "../store/types";
+import {
+  arrivalSentences,
+  outcomeSentence,
+  waitingOutcomeSentence,
+} from "./announcement-sentences";
 import { useQuestionsContext } from "./context";
-import type { Dictionary } from "./i18n/en";
 import { formatMessage } from "./i18n/format";
-import { retirementOf, retirementText } from "./notice/retirement";
-
-function outcomeSentence(state: QuestionStore, promptId: string, dictionary: Dictionary): string {
-  const entry = state.prompts.get(promptId);
-  const retirement = retirementOf(entry);
-  if (entry !== undefined && retirement !== null) {
-    return retirementText(entry, retirement, dictionary);
-  }
-  if (entry?.status === "answered") return dictionary.statusAnswered;
-  if (entry?.status === "cancelled") return dictionary.statusCancelled;
-  return "";
-}
-
-/**
- * How a request that waited behind request navigation ended. The notice's "This question expired."
- * would be read as the question on screen, so it names the question by its header instead.
- */
-function waitingOutcomeSentence(
-  state: QuestionStore,
-  promptId: string,
-  dictionary: Dictionary,
-): string {
-  const entry = state.prompts.get(promptId);
-  const header = entry?.record.questions[0]?.header ?? "";
-  switch (retirementOf(entry)) {
-    case "expired":
-      return formatMessage(dictionary, "announceWaitingExpired", { header });
-    case "cancelled-elsewhere":
-      return formatMessage(dictionary, "announceWaitingCancelled", { header });
-    case "unavailable":
-      return formatMessage(dictionary, "announceWaitingUnavailable", { header });
-    case "unconfirmed-answer":
-    case "unconfirmed-skip":
-      return formatMessage(dictionary, "announceWaitingUnconfirmed", { header });
-    case "answered-elsewhere":
-      return formatMessage(dictionary, "announceWaitingAnsweredElsewhere", { header });
-    case "answered-by-reply":
-      return formatMessage(dictionary, "announceWaitingAnsweredByReply", { header });
-    default:
-      return outcomeSentence(state, promptId, dictionary);
-  }
-}
-
-/**
- * What to say about requests that arrived in one burst and still wait. Only one that took the
- * screen is a "New question"; the others wait behind request navigation and are named as waiting,
- * by count once there are several.
- */
-function arrivalSentence(
-  pending: readonly PromptEntry[],
-  arrivedIds: ReadonlySet<string>,
-  activeId: string | null,
-  dictionary: Dictionary,
-): string {
-  const arrived = pending.filter((entry) => arrivedIds.has(entry.id));
-  const onScreen = arrived.find((entry) => entry.id === activeId)?.record.questions[0];
-  if (onScreen !== undefined) {
-    return formatMessage(dictionary, "announceNewQuestion", { question: onScreen.question });
-  }
-  const waiting = arrived.filter((entry) => entry.id !== activeId);
-  if (waiting.length > 1) {
-    return formatMessage(dictionary, "announceRequestsWaiting", { count: waiting.length });
-  }
-  const first = waiting[0]?.record.questions[0];
-  if (first === undefined) return "";
-  return formatMessage(dictionary, "announceRequestWaiting", { question: first.question });
-}
 
 /** When the "one minute left" announcement is made. */
 export const LAST_MINUTE_MS = 60_000;
@@ -82,27 +19,27 @@ export const LAST_MINUTE_MS = 60_000;
  */
 export const ANNOUNCEMENT_HOLD_MS = 5_000;
 
-/** A polite live region: says a question arrived, when one minute is left and how it ended; never moves focus. */
+/** One sentence of the live region's message, keyed by what it is about. */
+type Sentence = { key: string; text: string };
+
+/** What the current message says while it is held: requests that arrived, and how others ended. */
+type HeldMessage = { sinceMs: number; arrivedIds: ReadonlySet<string>; endings: Sentence[] };
+
+/**
+ * A polite live region: says a question arrived, when one minute is left and how it ended; never
+ * moves focus. News within the hold joins the message instead of replacing it, so no arrival is
+ * lost unread and a burst is read as one message.
+ */
 export function Announcer() {
   const { store, scope, dictionary } = useQuestionsContext();
-  const [message, setMessage] = useState("");
+  const [message, setMessage] = useState<readonly Sentence[]>([]);
   const known = useRef<Set<string> | null>(null);
   const shown = useRef<string | null>(null);
   /** Per waiting prompt: whether its one-minute warning is still due (false once made, or never). */
   const warningDue = useRef(new Map<string, boolean>());
-  const announcedAtMs = useRef<number | null>(null);
-  /**
-   * Requests whose arrival the current announcement reports. Arrivals within the hold join it
-   * rather than replace it, so a burst is read as one sentence instead of each dropping the last.
-   */
-  const arrivalBurst = useRef<Set<string> | null>(null);
+  const held = useRef<HeldMessage | null>(null);
 
   useEffect(() => {
-    const announce = (text: string, state: QuestionStore, burst: Set<string> | null = null) => {
-      setMessage(text);
-      announcedAtMs.current = state.nowMs;
-      arrivalBurst.current = burst;
-    };
     const check = (state: QuestionStore) => {
       const pending = selectPendingPrompts(state, scope);
       const ids = new Set(pending.map((entry) => entry.id));
@@ -123,39 +60,51 @@ export function Announcer() {
       }
       const arrived = previous === null ? [] : pending.filter((entry) => !previous.has(entry.id));
       const ended = previous === null ? [] : [...previous].filter((id) => !ids.has(id));
-      const shownOutcome =
-        shownBefore !== null && ended.includes(shownBefore)
-          ? outcomeSentence(state, shownBefore, dictionary)
-          : "";
-      const waitingOutcome = ended
-        .filter((id) => id !== shownBefore)
-        .map((id) => waitingOutcomeSentence(state, id, dictionary))
-        .find(Boolean);
-      const since = announcedAtMs.current;
-      const held = since !== null && state.nowMs - since < ANNOUNCEMENT_HOLD_MS;
-      const burst = new Set(held && arrivalBurst.current !== null ? arrivalBurst.current : []);
-      for (const entry of arrived) burst.add(entry.id);
-      const newOnScreen = arrived.some((entry) => entry.id === activeId);
-      // How the question on screen ended matters more than news of one waiting behind it.
-      if (arrived.length > 0 && (newOnScreen || !shownOutcome)) {
-        const sentence = arrivalSentence(pending, burst, activeId, dictionary);
-        if (sentence) {
-          announce(sentence, state, burst);
-          return;
-        }
+      const endings: Sentence[] = [];
+      if (shownBefore !== null && ended.includes(shownBefore)) {
+        const text = outcomeSentence(state, shownBefore, dictionary);
+        if (text) endings.push({ key: `ended-${shownBefore}`, text });
       }
-      const endedSentence = shownOutcome || waitingOutcome;
-      if (endedSentence) {
-        announce(endedSentence, state);
+      const waitingEnded = ended
+        .filter((id) => id !== shownBefore)
+        .map((id) => ({ key: `ended-${id}`, text: waitingOutcomeSentence(state, id, dictionary) }))
+        .find((sentence) => sentence.text !== "");
+      if (waitingEnded !== undefined) endings.push(waitingEnded);
+      const current = held.current;
+      const isHeld = current !== null && state.nowMs - current.sinceMs < ANNOUNCEMENT_HOLD_MS;
+      if (arrived.length > 0 || endings.length > 0) {
+        const base = isHeld ? current : null;
+        const next: HeldMessage = {
+          sinceMs: state.nowMs,
+          arrivedIds: new Set([...(base?.arrivedIds ?? []), ...arrived.map((entry) => entry.id)]),
+          endings: [
+            ...(base?.endings ?? []).filter(
+              (before) => !endings.some((ending) => ending.key === before.key),
+            ),
+            ...endings,
+          ],
+        };
+        const arrivals = arrivalSentences(pending, next.arrivedIds, activeId, dictionary);
+        const sentences = [
+          ...next.endings,
+          ...arrivals.map((text, position) => ({ key: `arrival-${position}`, text })),
+        ];
+        if (sentences.length === 0) return;
+        held.current = next;
+        setMessage(sentences);
         return;
       }
-      if (activeId === null || warningDue.current.get(activeId) !== true) return;
+      if (isHeld || activeId === null || warningDue.current.get(activeId) !== true) return;
       const timeLeftMs = selectTimeLeftMs(state, activeId);
       if (timeLeftMs === null || timeLeftMs > LAST_MINUTE_MS || timeLeftMs <= 0) return;
-      if (held) return;
       warningDue.current.set(activeId, false);
       const header = state.prompts.get(activeId)?.record.questions[0]?.header ?? "";
-      announce(formatMessage(dictionary, "announceOneMinuteLeft", { header }), state);
+      const warning = {
+        key: `warning-${activeId}`,
+        text: formatMessage(dictionary, "announceOneMinuteLeft", { header }),
+      };
+      held.current = { sinceMs: state.nowMs, arrivedIds: new Set(), endings: [warning] };
+      setMessage([warning]);
     };
     check(store.getState());
     return store.subscribe(check);
@@ -170,7 +119,9 @@ export function Announcer() {
       dir={dictionary.dir}
       className="ask-visually-hidden"
     >
-      {message}
+      {message.map((sentence) => (
+        <p key={sentence.key}>{sentence.text}</p>
+      ))}
     </div>
   );
 }

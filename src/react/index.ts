@@ -5,7 +5,7 @@ export { QuestionCard, type QuestionCardProps } from "./card/question-card";
 export { ComposerDock, type ComposerDockProps } from "./composer-dock";
 export { useDictionary, useSessionScope } from "./context";
 export { type DisplayStatus, displayStatusOf } from "./display-status";
-export { COUNTDOWN_WARNING_SECONDS, Countdown, formatCountdown } from "./dock/countdown";
+export { COUNTDOWN_WARNING_SECONDS, Countdown, formatTimeLeft } from "./dock/countdown";
 export { QuestionDock } from "./dock/question-dock";
 export { RequestNavigation } from "./dock/request-navigation";
 export {

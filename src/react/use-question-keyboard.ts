@@ -16,6 +16,7 @@ import type { LayoutKind } from "./prompt-context";
 
 const QUESTION_SELECTOR = "[data-question-id]";
 const OTHER_SELECTOR = "[data-other-field]";
+const OPTION_SELECTOR = '[role="radio"], [role="checkbox"]';
 
 function questionIdOf(target: EventTarget | null): string | null {
   if (!(target instanceof Element)) return null;
@@ -97,10 +98,14 @@ export function useQuestionKeyboard(
       event.preventDefault();
       if (question.multiSelect === true) {
         state.toggleOption(promptId, question.questionId, option.label);
-        return;
+      } else {
+        state.chooseOption(promptId, question.questionId, option.label);
+        if (layout === "dock") advanceAfterPick(store, promptId);
       }
-      state.chooseOption(promptId, question.questionId, option.label);
-      if (layout === "dock") advanceAfterPick(store, promptId);
+      // Staying on this question, the focus goes to what was picked, so a screen reader says it;
+      // after an advance the next question takes the focus instead.
+      if (selectStepProgress(store.getState(), promptId).step !== step) return;
+      scopeElement?.querySelectorAll<HTMLElement>(OPTION_SELECTOR)[digit - 1]?.focus();
     },
     [store, scope, promptId, layout],
   );

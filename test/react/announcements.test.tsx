@@ -67,7 +67,7 @@ describe("given a user typing in the composer", () => {
     const composer = screen.getByRole("textbox", { name: "Message" });
     await userEvent.setup().type(composer, "half a thought");
     arrive(store, singleChoiceRecord);
-    const region = screen.getByText("New question: Where should I deploy?");
+    const region = screen.getByText("New question: Where should I deploy?").closest("[aria-live]");
     expect(region).toHaveAttribute("aria-live", "polite");
     expect(composer).toHaveFocus();
   });
@@ -180,6 +180,92 @@ describe("given a user typing in the composer", () => {
     expect(screen.getByRole("status")).toHaveTextContent(
       "Another request is waiting: What should the release be called?",
     );
+  });
+
+  it("should still say a request that arrives right after a new question took the screen", () => {
+    const { store, clock } = renderWithStore(
+      <ComposerDock composer={<textarea aria-label="Message" />} />,
+      { prompts: [] },
+    );
+    act(() => store.getState().start());
+    arrive(store, singleChoiceRecord);
+    act(() => clock.advance(2_000));
+    arrive(store, { ...multiSelectRecord, createdAtMs: FIXTURE_NOW_MS + 1 });
+    const region = screen.getByRole("status");
+    expect(region).toHaveTextContent("New question: Where should I deploy?");
+    expect(region).toHaveTextContent(
+      "Another request is waiting: Which checks should run before deploying?",
+    );
+  });
+
+  it("should name every request of a burst that arrives within the hold, in one message", () => {
+    const { store, clock } = renderWithStore(
+      <ComposerDock composer={<textarea aria-label="Message" />} />,
+      { prompts: [] },
+    );
+    act(() => store.getState().start());
+    arrive(store, singleChoiceRecord);
+    act(() => clock.advance(1_000));
+    arrive(store, { ...multiSelectRecord, createdAtMs: FIXTURE_NOW_MS + 1 });
+    act(() => clock.advance(1_000));
+    arrive(store, { ...freeTextRecord, createdAtMs: FIXTURE_NOW_MS + 2 });
+    const region = screen.getByRole("status");
+    expect(region).toHaveTextContent("New question: Where should I deploy?");
+    expect(region).toHaveTextContent("2 more requests are waiting: Checks and Name");
+    expect(region.querySelectorAll("p")).toHaveLength(2);
+  });
+
+  it("should keep how the question on screen ended when a request arrives within the hold", async () => {
+    const { store, clock } = renderWithStore(
+      <ComposerDock composer={<textarea aria-label="Message" />} />,
+      { prompts: [singleChoiceRecord] },
+    );
+    await act(async () => store.getState().start());
+    const entry = store.getState().prompts.get(singleChoiceRecord.id);
+    if (entry === undefined) throw new Error("the prompt is missing");
+    act(() =>
+      store.setState({
+        prompts: new Map(store.getState().prompts).set(singleChoiceRecord.id, {
+          ...entry,
+          status: "expired",
+        }),
+      }),
+    );
+    act(() => clock.advance(1_000));
+    arrive(store, { ...multiSelectRecord, createdAtMs: FIXTURE_NOW_MS + 1 });
+    const region = screen.getByRole("status");
+    expect(region).toHaveTextContent("“Target” expired.");
+    expect(region).toHaveTextContent("New question: Which checks should run before deploying?");
+  });
+
+  it("should start a new message once the hold is over", () => {
+    const { store, clock } = renderWithStore(
+      <ComposerDock composer={<textarea aria-label="Message" />} />,
+      { prompts: [] },
+    );
+    act(() => store.getState().start());
+    arrive(store, singleChoiceRecord);
+    act(() => clock.advance(6_000));
+    arrive(store, { ...multiSelectRecord, createdAtMs: FIXTURE_NOW_MS + 1 });
+    const region = screen.getByRole("status");
+    expect(region).not.toHaveTextContent("New question");
+    expect(region).toHaveTextContent(
+      "Another request is waiting: Which checks should run before deploying?",
+    );
+  });
+
+  it("should say the user skipped the question, naming it", async () => {
+    const user = userEvent.setup();
+    const { store, api } = renderWithStore(
+      <ComposerDock composer={<textarea aria-label="Message" />} />,
+      { prompts: [singleChoiceRecord] },
+    );
+    api.settle = "ok";
+    await user.click(screen.getByRole("button", { name: "Skip" }));
+    await user.click(screen.getByRole("button", { name: "Yes, skip" }));
+    expect(store.getState().prompts.get(singleChoiceRecord.id)?.status).toBe("cancelled");
+    expect(screen.getByRole("status")).toHaveTextContent("You skipped “Target”.");
+    expect(screen.getByRole("status")).not.toHaveTextContent(/cancelled/i);
   });
 
   it("should name a waiting request that was answered elsewhere behind the one on screen", () => {

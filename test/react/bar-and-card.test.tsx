@@ -28,7 +28,7 @@ describe("given a collapsed prompt", () => {
     expect(screen.getByRole("region", { name: "Question from the agent" })).toHaveTextContent(
       "Waiting for your answer · Target · 1/3",
     );
-    expect(screen.getByText("15:00 left")).toBeInTheDocument();
+    expect(screen.getByText("15 min left")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Show question" }));
     expect(store.getState().sessions.get(SESSION)?.expanded).toBe(true);
   });
@@ -80,8 +80,12 @@ describe("given the stacked card", () => {
     const submit = screen.getByRole("button", { name: "Submit" });
     await user.click(screen.getByRole("radio", { name: /Production/ }));
     await user.click(screen.getByRole("checkbox", { name: /Lint/ }));
-    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute("aria-disabled", "true");
+    expect(submit).toHaveAccessibleDescription("Answer every question first");
+    await user.click(submit);
+    expect(api.calls).toEqual([]);
     await user.click(screen.getByRole("radio", { name: /Only me/ }));
+    expect(submit).not.toHaveAttribute("aria-disabled");
     await user.click(submit);
     expect(api.calls[0]?.answers).toEqual({
       answers: { deploy_target: ["Production"], checks: ["Lint"], notify: ["Only me, by email"] },

@@ -51,3 +51,22 @@ describe("given the stacked card with a question left unanswered", () => {
     expect(selectStepProgress(store.getState(), threeStepRecord.id).step).toBe(0);
   });
 });
+
+describe("given the stacked card with several questions", () => {
+  it("should move the focus to the option a digit picked in the focused question", async () => {
+    const user = userEvent.setup();
+    renderWithStore(<QuestionCard />, { prompts: [threeStepRecord] });
+    act(() => screen.getByRole("radio", { name: /whole team/ }).focus());
+    await user.keyboard("1");
+    const onlyMe = screen.getByRole("radio", { name: /Only me/ });
+    expect(onlyMe).toBeChecked();
+    expect(onlyMe).toHaveFocus();
+  });
+
+  it("should name each Other field after its question and say Skip all", () => {
+    renderWithStore(<QuestionCard />, { prompts: [threeStepRecord] });
+    expect(screen.getByRole("textbox", { name: "Your own answer for Checks" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Your own answer for Notify" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Skip all" })).toBeInTheDocument();
+  });
+});

@@ -26,7 +26,7 @@ describe("given a composer with a pending prompt", () => {
     const user = userEvent.setup();
     renderWithStore(<ComposerDock composer={composer} />, { prompts: [threeStepRecord] });
     await user.click(screen.getByRole("radio", { name: /Production/ }));
-    await user.type(screen.getByRole("textbox", { name: "Your own answer" }), "Docs");
+    await user.type(screen.getByRole("textbox", { name: "Your own answer for Checks" }), "Docs");
     await user.keyboard("{Escape}");
     expect(screen.getByRole("region", { name: "Question from the agent" })).toHaveTextContent(
       "Waiting for your answer · Checks · 2/3",
@@ -34,7 +34,7 @@ describe("given a composer with a pending prompt", () => {
     expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus();
     await user.click(screen.getByRole("button", { name: "Show question" }));
     expect(screen.getByText("Question 2 of 3")).toBeInTheDocument();
-    expect(screen.getByRole("textbox", { name: "Your own answer" })).toHaveValue("Docs");
+    expect(screen.getByRole("textbox", { name: "Your own answer for Checks" })).toHaveValue("Docs");
   });
 
   it("should keep the composer's own draft while the dock is open", async () => {

@@ -14,7 +14,7 @@ describe("given free text typed in a single-select question, then an option clic
   it("should keep the typed text, visibly not chosen, and answer with the option", async () => {
     const user = userEvent.setup();
     const { store } = renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
-    const other = screen.getByRole("textbox", { name: "Your own answer" });
+    const other = screen.getByRole("textbox", { name: "Your own answer for Target" });
     await user.type(other, "Canary at 5%");
     await user.click(screen.getByRole("radio", { name: /Production/ }));
 
@@ -27,7 +27,7 @@ describe("given free text typed in a single-select question, then an option clic
   it("should answer with the typed text again once the user returns to it", async () => {
     const user = userEvent.setup();
     const { store } = renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
-    const other = screen.getByRole("textbox", { name: "Your own answer" });
+    const other = screen.getByRole("textbox", { name: "Your own answer for Target" });
     await user.type(other, "Canary at 5%");
     await user.click(screen.getByRole("radio", { name: /Production/ }));
     await user.click(other);

@@ -54,7 +54,10 @@ describe("given the dock open over the composer", () => {
     const { store } = renderWithStore(<ComposerDock composer={composer} />, {
       prompts: [singleChoiceRecord],
     });
-    await user.type(screen.getByRole("textbox", { name: "Your own answer" }), "Only after");
+    await user.type(
+      screen.getByRole("textbox", { name: "Your own answer for Target" }),
+      "Only after",
+    );
     endPrompt(store, ANSWERED_ELSEWHERE);
     expect(notice()).toHaveTextContent("Answered elsewhere · Target: Production");
     expect(notice()).toHaveFocus();
@@ -70,7 +73,10 @@ describe("given the dock open over the composer", () => {
     const { store } = renderWithStore(<ComposerDock composer={composer} />, {
       prompts: [singleChoiceRecord, next],
     });
-    await user.type(screen.getByRole("textbox", { name: "Your own answer" }), "Only after");
+    await user.type(
+      screen.getByRole("textbox", { name: "Your own answer for Target" }),
+      "Only after",
+    );
     endPrompt(store, ANSWERED_ELSEWHERE);
     expect(notice()).toHaveFocus();
     await user.keyboard(" 1{Enter}");
@@ -84,7 +90,10 @@ describe("given the dock open over the composer", () => {
     const { store } = renderWithStore(<ComposerDock composer={composer} />, {
       prompts: [singleChoiceRecord],
     });
-    await user.type(screen.getByRole("textbox", { name: "Your own answer" }), "Only after 18:00");
+    await user.type(
+      screen.getByRole("textbox", { name: "Your own answer for Target" }),
+      "Only after 18:00",
+    );
     endPrompt(store, ANSWERED_ELSEWHERE);
     expect(notice()).toHaveTextContent("Answered elsewhere · Target: Production");
     expect(notice()).toHaveTextContent("Your unsent answer: Only after 18:00");
@@ -95,9 +104,12 @@ describe("given the dock open over the composer", () => {
     const { store } = renderWithStore(<ComposerDock composer={composer} />, {
       prompts: [singleChoiceRecord],
     });
-    await user.type(screen.getByRole("textbox", { name: "Your own answer" }), "Only after 18:00");
+    await user.type(
+      screen.getByRole("textbox", { name: "Your own answer for Target" }),
+      "Only after 18:00",
+    );
     endPrompt(store, { status: "expired" });
-    expect(notice()).toHaveTextContent("This question expired.");
+    expect(notice()).toHaveTextContent("“Target” expired.");
     expect(notice()).toHaveTextContent("Your unsent answer: Only after 18:00");
   });
 
@@ -109,7 +121,9 @@ describe("given the dock open over the composer", () => {
       status: "unavailable",
       unsentAnswers: { answers: { deploy_target: ["Staging (Recommended)"] } },
     });
-    expect(notice()).toHaveTextContent(/no longer available \(the gateway may have restarted\)/);
+    expect(notice()).toHaveTextContent(
+      "The gateway no longer has “Target” (it may have restarted).",
+    );
     expect(notice()).toHaveTextContent("Your unsent answer: Staging (Recommended)");
   });
 
@@ -121,9 +135,11 @@ describe("given the dock open over the composer", () => {
       status: "unavailable",
       sent: { kind: "resolve", answers: { answers: { deploy_target: ["Production"] } } },
     });
-    expect(notice()).toHaveTextContent("We could not confirm whether your answer arrived");
+    expect(notice()).toHaveTextContent(
+      "We could not confirm whether your answer to “Target” arrived",
+    );
     expect(notice()).toHaveTextContent("Your answer: Production");
-    expect(notice()).not.toHaveTextContent(/unsent|no longer available/);
+    expect(notice()).not.toHaveTextContent(/unsent|may have restarted/);
   });
 
   it("should say it cannot confirm a Skip that was sent before the gateway lost the question", () => {
@@ -131,7 +147,9 @@ describe("given the dock open over the composer", () => {
       prompts: [singleChoiceRecord],
     });
     endPrompt(store, { status: "unavailable", sent: { kind: "cancel" } });
-    expect(notice()).toHaveTextContent("We could not confirm whether your skip arrived");
+    expect(notice()).toHaveTextContent(
+      "We could not confirm whether your skip of “Target” arrived",
+    );
   });
 
   it("should say when the question was cancelled elsewhere", () => {
@@ -139,7 +157,7 @@ describe("given the dock open over the composer", () => {
       prompts: [singleChoiceRecord],
     });
     endPrompt(store, { status: "cancelled", answeredElsewhere: true });
-    expect(notice()).toHaveTextContent("This question was cancelled elsewhere");
+    expect(notice()).toHaveTextContent("Cancelled elsewhere, for example by the agent: “Target”.");
   });
 
   it("should show no notice after the user's own answer or skip", () => {
@@ -162,12 +180,10 @@ describe("given the user typing in the composer under the slim bar", () => {
     const message = screen.getByRole("textbox", { name: "Message" });
     await user.type(message, "half a thought");
     endPrompt(store, { status: "expired" });
-    expect(notice()).toHaveTextContent("This question expired.");
+    expect(notice()).toHaveTextContent("“Target” expired.");
     expect(message).toHaveFocus();
-    expect(screen.getByText("This question expired.", { selector: "[aria-live]" })).toHaveAttribute(
-      "aria-live",
-      "polite",
-    );
+    const spoken = screen.getByText("“Target” expired.", { selector: "[aria-live] > p" });
+    expect(spoken.closest("[aria-live]")).toHaveAttribute("aria-live", "polite");
   });
 });
 
@@ -212,7 +228,23 @@ describe("given a notice on screen", () => {
   });
 });
 
+describe("given a request of several questions that expires on screen", () => {
+  it("should name every question of it by its header", () => {
+    const { store } = renderWithStore(<QuestionDock />, { prompts: [threeStepRecord] });
+    endPrompt(store, { status: "expired" }, threeStepRecord.id);
+    expect(notice()).toHaveTextContent("“Target”, “Checks”, and “Notify” expired.");
+  });
+});
+
 describe("given a standalone dock in German", () => {
+  it("should name the expired question with German quotes", () => {
+    const { store } = renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] }, de);
+    endPrompt(store, { status: "expired" });
+    expect(screen.getByRole("region", { name: "Ausgang der Frage" })).toHaveTextContent(
+      "Zeit abgelaufen für „Target“.",
+    );
+  });
+
   it("should retire into the translated notice", () => {
     const { store } = renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] }, de);
     endPrompt(store, ANSWERED_ELSEWHERE);

@@ -80,15 +80,22 @@ describe("given providers built from clients of two gateways on one tab", () => 
   it("should restore a draft only under the gateway it was typed for", async () => {
     const user = userEvent.setup();
     const first = renderClientDock("wss://first.example/gateway");
-    await user.type(await screen.findByRole("textbox", { name: "Your own answer" }), "Canary");
+    await user.type(
+      await screen.findByRole("textbox", { name: "Your own answer for Target" }),
+      "Canary",
+    );
     first.unmount();
 
     const other = renderClientDock("wss://second.example/gateway");
-    expect(await screen.findByRole("textbox", { name: "Your own answer" })).toHaveValue("");
+    expect(await screen.findByRole("textbox", { name: "Your own answer for Target" })).toHaveValue(
+      "",
+    );
     other.unmount();
 
     renderClientDock("wss://first.example/gateway");
-    expect(await screen.findByRole("textbox", { name: "Your own answer" })).toHaveValue("Canary");
+    expect(await screen.findByRole("textbox", { name: "Your own answer for Target" })).toHaveValue(
+      "Canary",
+    );
   });
 });
 

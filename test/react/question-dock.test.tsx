@@ -30,13 +30,13 @@ describe("given a three-question prompt", () => {
   it("should put focus on the next question's options after Ctrl+Enter in Other, so a digit picks", async () => {
     const user = userEvent.setup();
     renderWithStore(<QuestionDock />, { prompts: [threeStepRecord] });
-    await user.type(screen.getByRole("textbox", { name: "Your own answer" }), "Canary");
+    await user.type(screen.getByRole("textbox", { name: "Your own answer for Target" }), "Canary");
     await user.keyboard("{Control>}{Enter}{/Control}");
     expect(screen.getByText("Question 2 of 3")).toBeInTheDocument();
     expect(screen.getByRole("checkbox", { name: /Tests/ })).toHaveFocus();
     await user.keyboard("2");
     expect(screen.getByRole("checkbox", { name: /Lint/ })).toBeChecked();
-    expect(screen.getByRole("textbox", { name: "Your own answer" })).toHaveValue("");
+    expect(screen.getByRole("textbox", { name: "Your own answer for Checks" })).toHaveValue("");
   });
 
   it("should go back to the previous question with its choice kept", async () => {
@@ -45,6 +45,48 @@ describe("given a three-question prompt", () => {
     await user.click(screen.getByRole("radio", { name: /Production/ }));
     await user.click(screen.getByRole("button", { name: "Back" }));
     expect(screen.getByRole("radio", { name: /Production/ })).toBeChecked();
+  });
+
+  it("should show Back only after the first question, and keep the focus when Back goes away", async () => {
+    const user = userEvent.setup();
+    renderWithStore(<QuestionDock />, { prompts: [threeStepRecord] });
+    expect(screen.queryByRole("button", { name: "Back" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: /Production/ }));
+    expect(screen.getByText("Question 2 of 3")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByText("Question 1 of 3")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Back" })).not.toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: /Production/ })).toHaveFocus();
+  });
+
+  it("should let Tab reach Next before the question has an answer, and say what is missing", async () => {
+    const user = userEvent.setup();
+    renderWithStore(<QuestionDock />, { prompts: [threeStepRecord] });
+    const next = screen.getByRole("button", { name: "Next" });
+    expect(next).toHaveAttribute("aria-disabled", "true");
+    expect(next).not.toBeDisabled();
+    expect(next).toHaveAccessibleDescription("Choose an option first");
+    act(() => screen.getByRole("button", { name: "Skip all" }).focus());
+    await user.tab();
+    expect(next).toHaveFocus();
+  });
+
+  it("should take the focus to the question when Next is pressed without an answer", async () => {
+    const user = userEvent.setup();
+    renderWithStore(<QuestionDock />, { prompts: [threeStepRecord] });
+    act(() => screen.getByRole("button", { name: "Next" }).focus());
+    await user.keyboard("{Enter}");
+    expect(screen.getByText("Question 1 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: /Staging/ })).toHaveFocus();
+  });
+
+  it("should say Skip all, since Skip ends every question of the request", async () => {
+    const user = userEvent.setup();
+    const { api } = renderWithStore(<QuestionDock />, { prompts: [threeStepRecord] });
+    expect(screen.queryByRole("button", { name: "Skip" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Skip all" }));
+    await user.click(screen.getByRole("button", { name: "Yes, skip" }));
+    expect(api.calls).toEqual([{ method: "cancel", id: threeStepRecord.id }]);
   });
 
   it("should select without advancing when an arrow key moves through the radios", async () => {
@@ -126,7 +168,10 @@ describe("given a single-select question", () => {
   it("should keep text typed in Other as free text even when it equals a label", async () => {
     const user = userEvent.setup();
     const { store } = renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
-    await user.type(screen.getByRole("textbox", { name: "Your own answer" }), "Production");
+    await user.type(
+      screen.getByRole("textbox", { name: "Your own answer for Target" }),
+      "Production",
+    );
     expect(screen.getByRole("radio", { name: /Production/ })).not.toBeChecked();
     expect(
       store.getState().drafts.get(singleChoiceRecord.id)?.questions.get("deploy_target"),
@@ -142,8 +187,30 @@ describe("given a single-select question", () => {
     act(() => screen.getByRole("radio", { name: /Staging/ }).focus());
     await user.keyboard("2");
     expect(screen.getByRole("radio", { name: /Production/ })).toBeChecked();
+    expect(screen.getByRole("radio", { name: /Production/ })).toHaveFocus();
     await user.keyboard("3");
-    expect(screen.getByRole("textbox", { name: "Your own answer" })).toHaveFocus();
+    expect(screen.getByRole("textbox", { name: "Your own answer for Target" })).toHaveFocus();
+  });
+
+  it("should move the focus to the option a digit picked from the Submit button", async () => {
+    const user = userEvent.setup();
+    renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
+    const submit = screen.getByRole("button", { name: "Submit" });
+    act(() => submit.focus());
+    await user.keyboard("1");
+    const staging = screen.getByRole("radio", { name: "Staging Recommended" });
+    expect(staging).toBeChecked();
+    expect(staging).toHaveFocus();
+    expect(submit).not.toHaveAttribute("aria-disabled");
+    expect(submit).not.toHaveAccessibleDescription();
+  });
+
+  it("should name the Other field after its question and invite an own answer", () => {
+    renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
+    expect(screen.getByRole("textbox", { name: "Your own answer for Target" })).toHaveAttribute(
+      "placeholder",
+      "Type your own answer here",
+    );
   });
 
   it("should tell screen readers the digit keys, which the hidden badges show sighted users", () => {
@@ -174,7 +241,7 @@ describe("given a single-select question", () => {
   it("should submit with Ctrl+Enter inside Other, while plain Enter adds a line", async () => {
     const user = userEvent.setup();
     const { api } = renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
-    const other = screen.getByRole("textbox", { name: "Your own answer" });
+    const other = screen.getByRole("textbox", { name: "Your own answer for Target" });
     await user.type(other, "Canary{Enter}first");
     expect(other).toHaveValue("Canary\nfirst");
     expect(api.calls).toEqual([]);
@@ -242,13 +309,25 @@ describe("given a multi-select question", () => {
     const user = userEvent.setup();
     const { api } = renderWithStore(<QuestionDock />, { prompts: [multiSelectRecord] });
     const submit = screen.getByRole("button", { name: "Submit" });
-    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute("aria-disabled", "true");
+    await user.click(submit);
+    expect(api.calls).toEqual([]);
     await user.click(screen.getByRole("checkbox", { name: /Tests/ }));
     await user.click(screen.getByRole("checkbox", { name: /Lint/ }));
     expect(api.calls).toEqual([]);
     expect(screen.getByRole("checkbox", { name: /Tests/ })).toBeChecked();
     await user.click(submit);
     expect(api.calls[0]?.answers).toEqual({ answers: { checks: ["Tests", "Lint"] } });
+  });
+
+  it("should toggle with a digit and move the focus to the toggled checkbox", async () => {
+    const user = userEvent.setup();
+    renderWithStore(<QuestionDock />, { prompts: [multiSelectRecord] });
+    act(() => screen.getByRole("checkbox", { name: /Tests/ }).focus());
+    await user.keyboard("2");
+    const lint = screen.getByRole("checkbox", { name: /Lint/ });
+    expect(lint).toBeChecked();
+    expect(lint).toHaveFocus();
   });
 
   it("should toggle with Space and continue with Enter", async () => {
@@ -269,6 +348,20 @@ describe("given a question without options", () => {
       screen.getByRole("textbox", { name: "What should the release be called?" }),
     ).toBeInTheDocument();
     expect(screen.queryByRole("radio")).not.toBeInTheDocument();
+  });
+
+  it("should invite an answer, not an own answer beside options that are not there", () => {
+    renderWithStore(<QuestionDock />, { prompts: [freeTextRecord] });
+    expect(
+      screen.getByRole("textbox", { name: "What should the release be called?" }),
+    ).toHaveAttribute("placeholder", "Type your answer here");
+  });
+
+  it("should say that Submit needs typed text first", () => {
+    renderWithStore(<QuestionDock />, { prompts: [freeTextRecord] });
+    expect(screen.getByRole("button", { name: "Submit" })).toHaveAccessibleDescription(
+      "Type your answer first",
+    );
   });
 });
 

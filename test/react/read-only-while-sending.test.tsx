@@ -13,13 +13,13 @@ describe("given an answer being sent", () => {
     });
     expect(screen.getByRole("status")).toHaveTextContent("Sending your answer");
     for (const radio of screen.getAllByRole("radio")) expect(radio).toBeDisabled();
-    expect(screen.getByRole("textbox", { name: "Your own answer" })).toBeDisabled();
+    expect(screen.getByRole("textbox", { name: "Your own answer for Target" })).toBeDisabled();
   });
 
   it("should keep the focus in the question when the field it was in locks", async () => {
     const user = userEvent.setup();
     renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
-    await user.type(screen.getByRole("textbox", { name: "Your own answer" }), "Canary");
+    await user.type(screen.getByRole("textbox", { name: "Your own answer for Target" }), "Canary");
     await user.keyboard("{Control>}{Enter}{/Control}");
     expect(screen.getByRole("status")).toHaveTextContent("Sending your answer");
     const dock = screen.getByRole("region", { name: "Question from the agent" });
@@ -47,7 +47,7 @@ describe("given an answer queued until the connection returns", () => {
     expect(production).toBeDisabled();
     await user.click(production);
     expect(production).not.toBeChecked();
-    expect(screen.getByRole("textbox", { name: "Your own answer" })).toBeDisabled();
+    expect(screen.getByRole("textbox", { name: "Your own answer for Target" })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Skip" }));
     expect(screen.getByRole("button", { name: "Yes, skip" })).toBeEnabled();
     expect(store.getState().prompts.get(singleChoiceRecord.id)?.status).toBe("queued");
@@ -71,6 +71,6 @@ describe("given the sending fails", () => {
       ],
     });
     for (const radio of screen.getAllByRole("radio")) expect(radio).toBeEnabled();
-    expect(screen.getByRole("textbox", { name: "Your own answer" })).toBeEnabled();
+    expect(screen.getByRole("textbox", { name: "Your own answer for Target" })).toBeEnabled();
   });
 });

@@ -67,7 +67,7 @@ describe("given a dock measured with React's Profiler", () => {
     const { store } = createFixtureStore({ prompts: [singleChoiceRecord] });
     const { counts } = renderCounted(store);
     act(() => store.setState({ nowMs: FIXTURE_NOW_MS + 1_000 }));
-    expect(screen.getByText("14:59 left")).toBeInTheDocument();
+    expect(screen.getByText("15 min left")).toBeInTheDocument();
     expect(counts).toEqual({ dock: 1, header: 1, countdown: 1 });
   });
 
@@ -75,7 +75,7 @@ describe("given a dock measured with React's Profiler", () => {
     const user = userEvent.setup();
     const { store } = createFixtureStore({ prompts: [singleChoiceRecord] });
     const { counts, reset } = renderCounted(store);
-    const other = screen.getByRole("textbox", { name: "Your own answer" });
+    const other = screen.getByRole("textbox", { name: "Your own answer for Target" });
     await user.click(other);
     reset();
     await user.keyboard("a");
@@ -89,7 +89,7 @@ describe("given a dock measured with React's Profiler", () => {
     const { store } = createFixtureStore({ prompts: [threeStepRecord] });
     const { counts, reset } = renderCounted(store);
     expect(screen.getByRole("list", { name: "Questions" })).toBeInTheDocument();
-    await user.click(screen.getByRole("textbox", { name: "Your own answer" }));
+    await user.click(screen.getByRole("textbox", { name: "Your own answer for Target" }));
     reset();
     await user.keyboard("ab");
     act(() => store.setState({ nowMs: FIXTURE_NOW_MS + 1_000 }));

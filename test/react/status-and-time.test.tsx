@@ -1,8 +1,12 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { formatCountdown } from "../../src/react/dock/countdown";
+import { formatTimeLeft } from "../../src/react/dock/countdown";
 import { QuestionDock } from "../../src/react/dock/question-dock";
+import { ar } from "../../src/react/i18n/ar";
+import { de } from "../../src/react/i18n/de";
+import { en } from "../../src/react/i18n/en";
+import { ja } from "../../src/react/i18n/ja";
 import { createEntry } from "../../src/store/outcomes";
 import { FIXTURE_NOW_MS, multiSelectRecord, singleChoiceRecord } from "../../src/testing/fixtures";
 import { renderWithStore } from "./support";
@@ -15,17 +19,41 @@ const CHOSEN = {
 };
 
 describe("given a countdown", () => {
-  it("should format whole seconds as m:ss", () => {
-    expect(formatCountdown(900)).toBe("15:00");
-    expect(formatCountdown(61)).toBe("1:01");
-    expect(formatCountdown(0)).toBe("0:00");
+  it("should say minutes, rounded up, while more than a minute is left", () => {
+    expect(formatTimeLeft(900, en)).toBe("15 min left");
+    expect(formatTimeLeft(899, en)).toBe("15 min left");
+    expect(formatTimeLeft(300, en)).toBe("5 min left");
+    expect(formatTimeLeft(61, en)).toBe("2 min left");
   });
 
-  it("should stay calm until the last minute, then warn", () => {
-    const { store } = renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
-    expect(screen.getByText("15:00 left")).toHaveAttribute("data-urgency", "calm");
-    act(() => store.setState({ nowMs: FIXTURE_NOW_MS + 840_000 }));
-    expect(screen.getByText("1:00 left")).toHaveAttribute("data-urgency", "warning");
+  it("should say seconds only in the last minute", () => {
+    expect(formatTimeLeft(60, en)).toBe("60 sec left");
+    expect(formatTimeLeft(42, en)).toBe("42 sec left");
+    expect(formatTimeLeft(0, en)).toBe("0 sec left");
+  });
+
+  it("should say the units in the dictionary's language", () => {
+    expect(formatTimeLeft(300, de)).toBe("noch 5 Min.");
+    expect(formatTimeLeft(42, ja)).toBe("残り 42 秒");
+    expect(formatTimeLeft(300, ar)).toBe("متبقٍ 5 د");
+  });
+
+  it("should count down in minutes as the clock runs, then warn in seconds in the last minute", async () => {
+    const { store, clock } = renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
+    await act(async () => store.getState().start());
+    const countdown = screen.getByText(/left$/);
+    expect(countdown).toHaveTextContent("15 min left");
+    expect(countdown).toHaveAttribute("data-urgency", "calm");
+    act(() => clock.advance(60_000));
+    expect(countdown).toHaveTextContent("14 min left");
+    act(() => clock.advance(779_000));
+    expect(countdown).toHaveTextContent("2 min left");
+    expect(countdown).toHaveAttribute("data-urgency", "calm");
+    act(() => clock.advance(1_000));
+    expect(countdown).toHaveTextContent("60 sec left");
+    expect(countdown).toHaveAttribute("data-urgency", "warning");
+    act(() => clock.advance(18_000));
+    expect(countdown).toHaveTextContent("42 sec left");
   });
 });
 
@@ -41,7 +69,7 @@ describe("given a record whose deadline is beyond what the protocol allows", () 
   it("should count down as usual once an hour or less is left", () => {
     const hour = { ...singleChoiceRecord, expiresAtMs: FIXTURE_NOW_MS + 3_600_000 };
     renderWithStore(<QuestionDock />, { prompts: [hour] });
-    expect(screen.getByText(/left/)).toHaveTextContent("60:00 left");
+    expect(screen.getByText(/left/)).toHaveTextContent("60 min left");
   });
 });
 
@@ -77,11 +105,15 @@ describe("given a prompt in each sending state", () => {
 
 describe("given a prompt that ended while shown", () => {
   it.each([
-    ["expired", { record: { ...singleChoiceRecord, status: "expired" as const } }, /expired/],
+    [
+      "expired",
+      { record: { ...singleChoiceRecord, status: "expired" as const } },
+      "“Target” expired.",
+    ],
     [
       "unavailable",
       { record: singleChoiceRecord, status: "unavailable" as const },
-      /no longer available/,
+      "The gateway no longer has “Target”",
     ],
     [
       "answered elsewhere",
@@ -93,7 +125,7 @@ describe("given a prompt that ended while shown", () => {
         },
         answeredElsewhere: true,
       },
-      /Answered elsewhere · Target: Production/,
+      "Answered elsewhere · Target: Production",
     ],
   ])("should say it was %s and offer neither Skip nor Submit", (_name, prompt, sentence) => {
     renderWithStore(<QuestionDock promptId={singleChoiceRecord.id} />, { prompts: [prompt] });
@@ -145,7 +177,7 @@ describe("given two pending requests", () => {
     const user = userEvent.setup();
     const { store, api } = renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
     api.settle = "ok";
-    const other = screen.getByRole("textbox", { name: "Your own answer" });
+    const other = screen.getByRole("textbox", { name: "Your own answer for Target" });
     await user.click(other);
     await user.keyboard("Use the canary clust");
     const newer = { ...multiSelectRecord, createdAtMs: FIXTURE_NOW_MS + 1 };

@@ -1,23 +1,38 @@
-import type { ComponentPropsWithRef } from "react";
+import { type ComponentPropsWithRef, useId } from "react";
 import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
 import { useDictionary } from "../context";
 import { useSubmit } from "../use-actions";
+import { useIsEditable } from "../use-editable";
 
-/** Sends every answer; disabled until each question has one. */
+/**
+ * Sends every answer. Until each question has one it stays focusable (`aria-disabled`, so Tab and
+ * screen readers find it), is described by what is missing, and does nothing.
+ */
 export function SubmitButton({ className, onClick, ...props }: ComponentPropsWithRef<"button">) {
   const dictionary = useDictionary();
   const submit = useSubmit();
+  const editable = useIsEditable();
+  const reasonId = useId();
+  const needsAnswers = submit === null && editable;
   return (
-    <button
-      type="button"
-      data-variant="primary"
-      disabled={submit === null}
-      {...props}
-      className={classNames("ask-button", className)}
-      onClick={composeEventHandlers(onClick, () => submit?.())}
-    >
-      {dictionary.submit}
-    </button>
+    <>
+      <button
+        type="button"
+        data-variant="primary"
+        aria-disabled={submit === null ? "true" : undefined}
+        aria-describedby={needsAnswers ? reasonId : undefined}
+        {...props}
+        className={classNames("ask-button", className)}
+        onClick={composeEventHandlers(onClick, () => submit?.())}
+      >
+        {dictionary.submit}
+      </button>
+      {needsAnswers ? (
+        <span id={reasonId} className="ask-visually-hidden">
+          {dictionary.submitNeedsAnswers}
+        </span>
+      ) : null}
+    </>
   );
 }

@@ -7,18 +7,18 @@ import { usePromptId } from "../prompt-context";
 import { useBack } from "../use-actions";
 import { useQuestionStore } from "../use-question-store";
 
-/** Goes to the previous question; hidden for a single question, disabled on the first. */
+/** Goes to the previous question; not shown on the first question (nor for a single one). */
 export function BackButton({ className, onClick, ...props }: ComponentPropsWithRef<"button">) {
   const promptId = usePromptId();
   const dictionary = useDictionary();
   const back = useBack();
-  const total = useQuestionStore((state) => selectStepProgress(state, promptId).total);
-  if (total < 2) return null;
+  const step = useQuestionStore((state) => selectStepProgress(state, promptId).step);
+  if (step === 0) return null;
   return (
     <button
       type="button"
       data-variant="secondary"
-      disabled={back === null}
+      aria-disabled={back === null ? "true" : undefined}
       {...props}
       className={classNames("ask-button ask-back", className)}
       onClick={composeEventHandlers(onClick, () => back?.())}

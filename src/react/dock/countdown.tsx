@@ -3,6 +3,7 @@ import { MAX_TIMEOUT_SECONDS } from "../../protocol/constants";
 import { selectTimeLeftMs } from "../../store/index";
 import { classNames } from "../class-names";
 import { useDictionary } from "../context";
+import type { Dictionary } from "../i18n/en";
 import { formatMessage } from "../i18n/format";
 import { usePromptId } from "../prompt-context";
 import { useQuestionStore } from "../use-question-store";
@@ -12,18 +13,35 @@ const SECONDS_PER_MINUTE = 60;
 /** Below this many seconds the countdown warns. */
 export const COUNTDOWN_WARNING_SECONDS = 60;
 
-/** Formats whole seconds as m:ss (minutes are not capped: 60:00 for an hour). */
-export function formatCountdown(totalSeconds: number): string {
+function unitAmount(dictionary: Dictionary, amount: number, unit: "minute" | "second"): string {
+  // Latin digits, as every other number the dock shows ("Question 1 of 3", "1/2").
+  return new Intl.NumberFormat(dictionary.locale, {
+    style: "unit",
+    unit,
+    unitDisplay: "short",
+    numberingSystem: "latn",
+  }).format(amount);
+}
+
+/**
+ * Whole seconds left as the countdown says them: minutes while more than a minute is left ("5 min
+ * left", rounded up so a fresh 15-minute question reads "15 min"), seconds in the last minute
+ * ("42 sec left"), and "More than an hour left" beyond what the protocol allows.
+ */
+export function formatTimeLeft(totalSeconds: number, dictionary: Dictionary): string {
   const seconds = Math.max(0, totalSeconds);
-  const minutes = Math.floor(seconds / SECONDS_PER_MINUTE);
-  const rest = seconds % SECONDS_PER_MINUTE;
-  return `${minutes}:${String(rest).padStart(2, "0")}`;
+  if (seconds > MAX_TIMEOUT_SECONDS) return dictionary.timeLeftOverHour;
+  const time =
+    seconds > COUNTDOWN_WARNING_SECONDS
+      ? unitAmount(dictionary, Math.ceil(seconds / SECONDS_PER_MINUTE), "minute")
+      : unitAmount(dictionary, seconds, "second");
+  return formatMessage(dictionary, "timeLeft", { time });
 }
 
 /** Props of the countdown. */
 export type CountdownProps = ComponentPropsWithRef<"span"> & { promptId?: string };
 
-/** Time left as m:ss; calm until the last minute, then `data-urgency="warning"`. */
+/** Time left in minutes, then seconds in the last minute; calm until then, then `data-urgency="warning"`. */
 export function Countdown({ promptId, className, ...props }: CountdownProps) {
   const id = usePromptId(promptId);
   const dictionary = useDictionary();
@@ -38,9 +56,7 @@ export function Countdown({ promptId, className, ...props }: CountdownProps) {
       className={classNames("ask-countdown", className)}
       data-urgency={secondsLeft <= COUNTDOWN_WARNING_SECONDS ? "warning" : "calm"}
     >
-      {secondsLeft > MAX_TIMEOUT_SECONDS
-        ? dictionary.timeLeftOverHour
-        : formatMessage(dictionary, "timeLeft", { time: formatCountdown(secondsLeft) })}
+      {formatTimeLeft(secondsLeft, dictionary)}
     </span>
   );
 }

@@ -10,6 +10,7 @@ import { selectQuestionDraft } from "../../store/index";
 import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
 import { useQuestionsContext } from "../context";
+import { formatMessage } from "../i18n/format";
 import { mergeRefs } from "../merge-refs";
 import { useCurrentQuestion, usePromptId } from "../prompt-context";
 import { useIsEditable } from "../use-editable";
@@ -29,7 +30,7 @@ export type QuestionDockOtherProps = Omit<
 
 const OTHER_ROWS = 1;
 
-/** The free-text field ("Type your own answer here"); the only field of a question without options. */
+/** The free-text field ("Your own answer for Extras"); the only field of a question without options ("Type your answer here"). */
 export function DockOther({
   className,
   onChange,
@@ -51,24 +52,35 @@ export function DockOther({
     const draft = selectQuestionDraft(state, promptId, question.questionId);
     return draft.otherText.trim() !== "" && draft.selected.length > 0;
   });
+  // The typed text is the answer: multi-select takes it beside the options, single-select alone.
+  const holdsAnswer = useQuestionStore((state) => {
+    const draft = selectQuestionDraft(state, promptId, question.questionId);
+    return (
+      draft.otherText.trim() !== "" && (question.multiSelect === true || !draft.selected.length)
+    );
+  });
   const hintId = useId();
+  const generatedId = useId();
+  const fieldId = props.id ?? generatedId;
   const update = (event: ChangeEvent<OtherFieldElement>) =>
     store.getState().setOtherText(promptId, question.questionId, event.target.value);
   const returnToText = () => {
     if (notChosen) store.getState().chooseOther(promptId, question.questionId);
   };
-  const label =
-    question.options.length === 0
-      ? { "aria-labelledby": legendId }
-      : { "aria-label": dictionary.otherLabel };
+  const isOnlyField = question.options.length === 0;
+  // Named after its question: in the card several "Your own answer" fields would sound alike.
+  const label = isOnlyField
+    ? { "aria-labelledby": legendId }
+    : { "aria-label": formatMessage(dictionary, "otherLabel", { header: question.header }) };
   const shared = {
     "data-other-field": "",
     // What the user types takes its own direction, whatever the dictionary's; an empty field keeps
     // the dictionary's, which its placeholder is written in (auto would turn it left to right).
     dir: text === "" ? undefined : "auto",
-    placeholder: dictionary.otherPlaceholder,
+    placeholder: isOnlyField ? dictionary.answerPlaceholder : dictionary.otherPlaceholder,
     ...label,
     ...props,
+    id: fieldId,
     className: classNames("ask-other", className),
     disabled: disabled === true || !editable,
     value: text,
@@ -82,18 +94,37 @@ export function DockOther({
       {dictionary.otherNotChosen}
     </span>
   ) : null;
-  if (question.isSecret === true) {
-    const { rows: _rows, cols: _cols, wrap: _wrap, ...inputProps } = shared;
+  const { rows: _rows, cols: _cols, wrap: _wrap, ...inputProps } = shared;
+  const field =
+    question.isSecret === true ? (
+      <input type="password" autoComplete="off" {...inputProps} />
+    ) : (
+      <textarea rows={OTHER_ROWS} {...shared} />
+    );
+  if (isOnlyField) {
     return (
       <>
-        <input type="password" autoComplete="off" {...inputProps} />
+        {field}
         {hint}
       </>
     );
   }
+  // Beside options it is one more option row: the marker shows when the text is the answer, the
+  // digit that focuses it is shown like theirs, and a click anywhere on the row lands in the field.
   return (
     <>
-      <textarea rows={OTHER_ROWS} {...shared} />
+      <label
+        htmlFor={fieldId}
+        className="ask-option ask-option--other"
+        data-kind={question.multiSelect === true ? "multiple" : "single"}
+        data-state={holdsAnswer ? "checked" : "unchecked"}
+      >
+        <span className="ask-option__indicator" aria-hidden="true" />
+        {field}
+        <span className="ask-option__digit" aria-hidden="true">
+          {question.options.length + 1}
+        </span>
+      </label>
       {hint}
     </>
   );

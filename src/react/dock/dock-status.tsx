@@ -3,39 +3,42 @@ import { selectPrompt, selectReplyRefusal } from "../../store/index";
 import { classNames } from "../class-names";
 import { useDictionary } from "../context";
 import { type DisplayStatus, displayStatusOf } from "../display-status";
-import type { Dictionary } from "../i18n/en";
+import type { DictionaryKey } from "../i18n/en";
 import { formatMessage } from "../i18n/format";
+import { headersOf } from "../i18n/headers";
+import { NamedMessage } from "../i18n/named-message";
 import { usePromptId } from "../prompt-context";
 import { useRetry } from "../use-actions";
-import { useQuestionStore } from "../use-question-store";
+import { useQuestionStore, useQuestionStoreShallow } from "../use-question-store";
 
 /** Props of `QuestionDock.Status`. */
 export type QuestionDockStatusProps = ComponentPropsWithRef<"div">;
 
-function sentenceOf(status: DisplayStatus, dictionary: Dictionary, message: string): string | null {
+/** The dictionary sentence of a status; those about how the request ended name it by its headers. */
+function messageKeyOf(status: DisplayStatus, cancelledElsewhere: boolean): DictionaryKey | null {
   switch (status) {
     case "pending":
       return null;
     case "submitting":
-      return dictionary.statusSubmitting;
+      return "statusSubmitting";
     case "queued":
-      return dictionary.statusQueued;
+      return "statusQueued";
     case "error":
-      return formatMessage(dictionary, "statusError", { message });
+      return "statusError";
     case "answered":
-      return dictionary.statusAnswered;
+      return "statusAnswered";
     case "answered-elsewhere":
-      return dictionary.statusAnsweredElsewhere;
+      return "statusAnsweredElsewhere";
     case "answered-by-reply":
-      return dictionary.statusAnsweredByReply;
+      return "statusAnsweredByReply";
     case "cancelled":
-      return dictionary.statusCancelled;
+      return cancelledElsewhere ? "noticeCancelled" : "statusCancelled";
     case "expired":
-      return dictionary.statusExpired;
+      return "statusExpired";
     case "unavailable":
-      return dictionary.statusUnavailable;
+      return "statusUnavailable";
     case "unconfirmed":
-      return dictionary.statusUnconfirmed;
+      return "statusUnconfirmed";
     default:
       return status satisfies never;
   }
@@ -48,9 +51,15 @@ export function QuestionDockStatus({ className, ...props }: QuestionDockStatusPr
   const status = useQuestionStore((state) => displayStatusOf(selectPrompt(state, promptId)));
   const message = useQuestionStore((state) => selectPrompt(state, promptId)?.error?.message ?? "");
   const refusal = useQuestionStore((state) => selectReplyRefusal(state, promptId));
+  const cancelledElsewhere = useQuestionStore(
+    (state) => selectPrompt(state, promptId)?.answeredElsewhere === true,
+  );
+  const headers = useQuestionStoreShallow((state) =>
+    headersOf(selectPrompt(state, promptId)?.record),
+  );
   const retry = useRetry();
-  const sentence = sentenceOf(status, dictionary, message);
-  if (sentence === null && refusal !== null) {
+  const messageKey = messageKeyOf(status, cancelledElsewhere);
+  if (messageKey === null && refusal !== null) {
     // A chat reply the gateway refused: said here too, for the user who opens the question again.
     return (
       <div
@@ -65,7 +74,7 @@ export function QuestionDockStatus({ className, ...props }: QuestionDockStatusPr
       </div>
     );
   }
-  if (sentence === null) return null;
+  if (messageKey === null) return null;
   return (
     <div
       role={status === "error" ? "alert" : "status"}
@@ -73,7 +82,13 @@ export function QuestionDockStatus({ className, ...props }: QuestionDockStatusPr
       {...props}
       className={classNames("ask-status", className)}
     >
-      <span className="ask-status__text">{sentence}</span>
+      <span className="ask-status__text">
+        {status === "error" ? (
+          formatMessage(dictionary, "statusError", { message })
+        ) : (
+          <NamedMessage dictionary={dictionary} messageKey={messageKey} headers={headers} />
+        )}
+      </span>
       {status === "error" && retry !== null ? (
         <button type="button" className="ask-button" data-variant="secondary" onClick={retry}>
           {dictionary.retry}

@@ -1,33 +1,61 @@
-import type { ComponentPropsWithRef } from "react";
-import { selectSubmitsNext } from "../../store/index";
+import { type ComponentPropsWithRef, type MouseEvent, useId } from "react";
+import { selectPrompt, selectStepProgress, selectSubmitsNext } from "../../store/index";
 import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
 import { useDictionary } from "../context";
+import { findFocusTarget, QUESTION_FOCUS_TARGETS } from "../focus-targets";
 import { usePromptId } from "../prompt-context";
 import { useAdvance } from "../use-actions";
+import { useIsEditable } from "../use-editable";
 import { useQuestionStore } from "../use-question-store";
 import { useSwitchGuard } from "./use-switch-guard";
 
-/** "Next", or "Submit" on the last question once no other lacks an answer; disabled until the current question has one. */
+/** The question the user must answer before Next does anything: the shown one of this prompt. */
+function focusShownQuestion(event: MouseEvent<HTMLButtonElement>): void {
+  const panel = event.currentTarget.closest(".ask-dock, .ask-card");
+  findFocusTarget(panel?.querySelector("[data-question-id]"), QUESTION_FOCUS_TARGETS)?.focus();
+}
+
+/**
+ * "Next", or "Submit" on the last question once no other lacks an answer. Until the current
+ * question has one it stays focusable (`aria-disabled`, so Tab and screen readers find it) and is
+ * described by what is missing; pressing it then takes the focus to the question.
+ */
 export function NextButton({ className, onClick, ...props }: ComponentPropsWithRef<"button">) {
   const promptId = usePromptId();
   const dictionary = useDictionary();
   const advance = useAdvance();
+  const editable = useIsEditable();
   const submits = useQuestionStore((state) => selectSubmitsNext(state, promptId));
+  const hasOptions = useQuestionStore((state) => {
+    const { step } = selectStepProgress(state, promptId);
+    return (selectPrompt(state, promptId)?.record.questions[step]?.options.length ?? 0) > 0;
+  });
   const missedAfterSwitch = useSwitchGuard();
+  const reasonId = useId();
+  const needsAnswer = advance === null && editable;
   return (
-    <button
-      type="button"
-      data-variant="primary"
-      disabled={advance === null}
-      {...props}
-      className={classNames("ask-button", className)}
-      onClick={composeEventHandlers(onClick, (event) => {
-        if (missedAfterSwitch(event)) return;
-        advance?.();
-      })}
-    >
-      {submits ? dictionary.submit : dictionary.next}
-    </button>
+    <>
+      <button
+        type="button"
+        data-variant="primary"
+        aria-disabled={advance === null ? "true" : undefined}
+        aria-describedby={needsAnswer ? reasonId : undefined}
+        {...props}
+        className={classNames("ask-button", className)}
+        onClick={composeEventHandlers(onClick, (event) => {
+          if (missedAfterSwitch(event)) return;
+          if (advance !== null) advance();
+          else if (needsAnswer) focusShownQuestion(event);
+        })}
+      >
+        {submits ? dictionary.submit : dictionary.next}
+      </button>
+      {needsAnswer ? (
+        <span id={reasonId} className="ask-visually-hidden">
+          {hasOptions ? dictionary.nextNeedsChoice : dictionary.nextNeedsText}
+        </span>
+      ) : null}
+    </>
   );
 }

@@ -1,18 +1,24 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { selectPrompt } from "../../store/index";
 import { useDictionary } from "../context";
 import { usePromptId } from "../prompt-context";
 import { useSkip } from "../use-actions";
+import { useQuestionStore } from "../use-question-store";
 import { useSwitchGuard } from "./use-switch-guard";
 
 /**
- * "Skip", then a short confirmation so a stray click never throws the prompt away. The
- * confirmation belongs to the request it was opened on; the next request starts without it.
+ * "Skip" ("Skip all" when the request has several questions: it skips every one), then a short
+ * confirmation so a stray click never throws the prompt away. The confirmation belongs to the
+ * request it was opened on; the next request starts without it.
  */
 export function SkipControl() {
   const dictionary = useDictionary();
   const skip = useSkip();
   const promptId = usePromptId();
   const missedAfterSwitch = useSwitchGuard();
+  const skipsSeveral = useQuestionStore(
+    (state) => (selectPrompt(state, promptId)?.record.questions.length ?? 0) > 1,
+  );
   const [confirmingFor, setConfirmingFor] = useState<string | null>(null);
   const isConfirming = confirmingFor === promptId;
   const setConfirming = (confirming: boolean) => setConfirmingFor(confirming ? promptId : null);
@@ -38,7 +44,7 @@ export function SkipControl() {
           if (!missedAfterSwitch(event)) setConfirming(true);
         }}
       >
-        {dictionary.skip}
+        {skipsSeveral ? dictionary.skipAll : dictionary.skip}
       </button>
     );
   }

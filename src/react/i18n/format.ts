@@ -14,3 +14,19 @@ export function formatMessage(
     return value === undefined ? placeholder : String(value);
   });
 }
+
+/** A piece of a dictionary string: literal text, or the name of a `{name}` placeholder. */
+export type MessagePart = { kind: "text"; text: string } | { kind: "placeholder"; name: string };
+
+/** Splits a dictionary string at its placeholders, for a renderer that wraps a value instead of pasting it. */
+export function messageParts(template: string): MessagePart[] {
+  return template
+    .split(/(\{\w+\})/)
+    .filter((piece) => piece !== "")
+    .map((piece): MessagePart => {
+      const placeholder = /^\{(\w+)\}$/.exec(piece);
+      return placeholder?.[1] === undefined
+        ? { kind: "text", text: piece }
+        : { kind: "placeholder", name: placeholder[1] };
+    });
+}

@@ -4,8 +4,10 @@ import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
 import { useQuestionsContext } from "../context";
 import { CloseIcon } from "../dock/icons";
+import { headersOf } from "../i18n/headers";
+import { NamedMessage } from "../i18n/named-message";
 import { useQuestionStore } from "../use-question-store";
-import { retirementOf, retirementSentence, unsentAnswersOf } from "./retirement";
+import { retirementMessageKey, retirementOf, unsentAnswersOf } from "./retirement";
 
 /** Props of `<OutcomeNotice>`: the ended prompt, and what closing it does (no close button without it). */
 export type OutcomeNoticeProps = ComponentPropsWithRef<"section"> & {
@@ -54,7 +56,13 @@ export function OutcomeNotice({
     >
       <div className="ask-notice__body">
         <p className="ask-notice__text">
-          <span className="ask-notice__sentence">{retirementSentence(kind, dictionary)}</span>
+          <span className="ask-notice__sentence">
+            <NamedMessage
+              dictionary={dictionary}
+              messageKey={retirementMessageKey(kind)}
+              headers={headersOf(entry.record)}
+            />
+          </span>
           {answered
             ? summary.lines.map((line) => (
                 <span key={line.questionId} className="ask-notice__answer">

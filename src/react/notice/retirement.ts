@@ -3,7 +3,8 @@ import type { QuestionAnswers } from "../../protocol/types";
 import { draftToUnsentAnswers, unconfirmedSendOf } from "../../store/index";
 import type { PromptDraft, PromptEntry } from "../../store/types";
 import { isReplyAnswer } from "../display-status";
-import type { Dictionary } from "../i18n/en";
+import type { Dictionary, DictionaryKey } from "../i18n/en";
+import { formatNamed, headersOf } from "../i18n/headers";
 
 /** How a prompt ended without this client's own submit or skip. */
 export type RetirementKind =
@@ -41,26 +42,35 @@ export function retirementOf(entry: PromptEntry | undefined): RetirementKind | n
   }
 }
 
-/** The plain sentence a notice (and the live region) says for a retirement. */
-export function retirementSentence(kind: RetirementKind, dictionary: Dictionary): string {
+/** The dictionary sentence of a retirement; those that need one name the request by its headers. */
+export function retirementMessageKey(kind: RetirementKind): DictionaryKey {
   switch (kind) {
     case "answered-elsewhere":
-      return dictionary.noticeAnsweredElsewhere;
+      return "noticeAnsweredElsewhere";
     case "answered-by-reply":
-      return dictionary.noticeAnsweredByReply;
+      return "noticeAnsweredByReply";
     case "expired":
-      return dictionary.noticeExpired;
+      return "noticeExpired";
     case "unavailable":
-      return dictionary.noticeUnavailable;
+      return "noticeUnavailable";
     case "unconfirmed-answer":
-      return dictionary.noticeUnconfirmed;
+      return "noticeUnconfirmed";
     case "unconfirmed-skip":
-      return dictionary.noticeUnconfirmedSkip;
+      return "noticeUnconfirmedSkip";
     case "cancelled-elsewhere":
-      return dictionary.noticeCancelled;
+      return "noticeCancelled";
     default:
       return kind satisfies never;
   }
+}
+
+/** The plain sentence a notice (and the live region) says for a retirement ("“Target” expired."). */
+export function retirementSentence(
+  kind: RetirementKind,
+  dictionary: Dictionary,
+  headers: readonly string[],
+): string {
+  return formatNamed(dictionary, retirementMessageKey(kind), headers);
 }
 
 /** What the user had composed and never got through: the store's record of it, else the draft left behind. */
@@ -79,7 +89,7 @@ export function retirementText(
   kind: RetirementKind,
   dictionary: Dictionary,
 ): string {
-  const sentence = retirementSentence(kind, dictionary);
+  const sentence = retirementSentence(kind, dictionary, headersOf(entry.record));
   if (kind !== "answered-elsewhere" && kind !== "answered-by-reply") return sentence;
   const { lines } = summarizeOutcome(entry.record, { answeredElsewhere: true });
   const answers = lines.map(

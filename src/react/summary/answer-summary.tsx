@@ -9,6 +9,8 @@ import type { QuestionAnswers, QuestionRecord } from "../../protocol/types";
 import { classNames } from "../class-names";
 import { useDictionary } from "../context";
 import type { Dictionary } from "../i18n/en";
+import { headersOf } from "../i18n/headers";
+import { NamedMessage } from "../i18n/named-message";
 
 /** Props of `<AnswerSummary>`: a stored record plus what only this client knows. */
 export type AnswerSummaryProps = ComponentPropsWithRef<"article"> & {
@@ -87,9 +89,15 @@ export function AnswerSummary({
       ) : null}
       {summary.kind === "unconfirmed" ? (
         <p className="ask-summary__fate">
-          {unconfirmed?.answers === null
-            ? dictionary.noticeUnconfirmedSkip
-            : dictionary.statusUnconfirmed}
+          {unconfirmed?.answers === null ? (
+            <NamedMessage
+              dictionary={dictionary}
+              messageKey="noticeUnconfirmedSkip"
+              headers={headersOf(record)}
+            />
+          ) : (
+            dictionary.statusUnconfirmed
+          )}
         </p>
       ) : null}
       {summary.lines.map((line) => (

@@ -1,0 +1,30 @@
+import type { QuestionRecord } from "../../protocol/types";
+import type { Dictionary, DictionaryKey } from "./en";
+import { formatMessage } from "./format";
+
+/** The headers a sentence about a whole request names: one per question. */
+export function headersOf(record: QuestionRecord | undefined): string[] {
+  return record?.questions.map((question) => question.header) ?? [];
+}
+
+/** A list in the dictionary's language ("Target, Checks and Notify"). */
+export function listOf(items: readonly string[], dictionary: Dictionary): string {
+  return new Intl.ListFormat(dictionary.locale, { type: "conjunction" }).format(items);
+}
+
+/** Headers quoted the dictionary's way, as one list: "“Target” and “Checks”". */
+export function quotedHeaders(headers: readonly string[], dictionary: Dictionary): string {
+  return listOf(
+    headers.map((header) => formatMessage(dictionary, "quotedHeader", { header })),
+    dictionary,
+  );
+}
+
+/** A sentence whose `{headers}` names the request's questions ("“Target” expired."), as plain text. */
+export function formatNamed(
+  dictionary: Dictionary,
+  key: DictionaryKey,
+  headers: readonly string[],
+): string {
+  return formatMessage(dictionary, key, { headers: quotedHeaders(headers, dictionary) });
+}
