@@ -59,9 +59,13 @@ try {
       gateway: { url: peer.url, token: peer.token },
       pageGatewayUrl: proxy.url,
       mode: kind,
-      hmr: false,
+      production: true,
     });
     console.log(`  started in ${seconds(Date.now() - setupStarted)} (page ${demo.pageUrl})`);
+    // What `npm start` serves: the production build, whose page loads no Vite client.
+    const html = await (await fetch(demo.pageUrl)).text();
+    if (html.includes("@vite/client")) throw new Error("the demo page is not the production build");
+    console.log("  the page is the production build (no Vite client)");
     try {
       for (const flow of flows) {
         const flowStarted = Date.now();

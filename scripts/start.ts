@@ -1,12 +1,19 @@
-// `npm start`: the embedded mock gateway (or a real one), the demo agent and the demo page.
+// `npm start`: the embedded mock gateway (or a real one), the demo agent and the demo page, as a
+// production build; `npm run dev` (`--dev`) serves it from Vite's dev server with hot reload.
 import { describeUrlForLog } from "../src/gateway/socket-support";
 import { buildPlugin } from "./build-plugin";
 import { parseCliArgs } from "./cli-args";
+import { freeLoopbackPort, isLoopbackPortFree } from "./demo/free-port";
 import { startDemo } from "./demo/start-demo";
 import { readSharedToken, TOKEN_FLAG_USAGE, TOKEN_VARIABLE, tokenUsageLines } from "./shared-token";
 
+/** The page's port unless --port says otherwise: the same link every time. */
+const DEFAULT_PORT = 5199;
+
 const USAGE = [
-  "usage: npm start [-- --gateway ws://127.0.0.1:18789 | --openclaw [--tool-search]] [--port <port>]",
+  "usage: npm start [-- --gateway ws://127.0.0.1:18789 | --openclaw [--tool-search]] [--port <port>] [--dev]",
+  `  --port         the page's port (default ${DEFAULT_PORT}; another free one if that is taken)`,
+  "  --dev          Vite's dev server with hot reload instead of the production build (npm run dev)",
   "  --openclaw     run the real OpenClaw gateway (installed into the cache on first use) with a",
   "                 scripted model: the page chats with a real agent that asks through ask_user",
   "  --tool-search  with --openclaw: offer ask_user through Tool Search's tool_call",
@@ -25,6 +32,7 @@ const { values } = parseCliArgs(
       "control-ui": { type: "boolean" },
       token: { type: "string" },
       port: { type: "string" },
+      dev: { type: "boolean" },
     },
   },
   USAGE,
@@ -62,17 +70,27 @@ async function buildPluginWithProgress(): Promise<string> {
   return archive;
 }
 
+/** --port is taken as given; the default falls back to a free port, said so. */
+async function pagePort(): Promise<number> {
+  if (port !== undefined) return port;
+  if (await isLoopbackPortFree(DEFAULT_PORT)) return DEFAULT_PORT;
+  const fallback = await freeLoopbackPort();
+  console.log(`Port ${DEFAULT_PORT} is in use: serving on ${fallback} (pass --port to choose).`);
+  return fallback;
+}
+
 try {
   const demo = await startDemo({
+    port: await pagePort(),
+    production: values.dev !== true,
+    log: console.log,
     ...(values.gateway !== undefined && token ? { gateway: { url: values.gateway, token } } : {}),
-    ...(port !== undefined ? { port } : {}),
     ...(values.openclaw === true
       ? {
           openclaw: {
             toolSearch: values["tool-search"] === true,
             ...(values["control-ui"] === true ? { plugin: await buildPluginWithProgress() } : {}),
           },
-          log: console.log,
         }
       : {}),
   });

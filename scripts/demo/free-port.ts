@@ -12,3 +12,12 @@ export function freeLoopbackPort(): Promise<number> {
     });
   });
 }
+
+/** True when `port` on 127.0.0.1 can be listened on now. */
+export function isLoopbackPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}

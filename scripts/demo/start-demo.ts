@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createServer, type ViteDevServer } from "vite";
+import { build, createServer, type Plugin, preview } from "vite";
 import {
   createBackendGatewayClient,
   createQuestionApi,
@@ -30,6 +33,11 @@ export type StartDemoOptions = {
   /** Vite's hot reload; off for tests, whose offline flows must not reload the page. */
   hmr?: boolean;
   /**
+   * Serves a production build of the page (built into a folder of its own first) instead of
+   * Vite's dev server: what users judge, since React's development build is several times slower.
+   */
+  production?: boolean;
+  /**
    * Runs the real OpenClaw gateway (installed into the cache on first use) with a scripted model:
    * the page then chats with a real agent. `toolSearch` offers `ask_user` through Tool Search.
    */
@@ -52,9 +60,45 @@ export type RunningDemo = {
   close(): Promise<void>;
 };
 
+/** What a page server needs to stop. */
+type PageServer = { close(): Promise<void> };
+
 const CONNECT_TIMEOUT_MS = 30_000;
 const TOKEN_BYTES = 16;
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const DEMO_CONFIG = `${ROOT}vite.demo.config.ts`;
+
+/** The dev server, with hot reload unless turned off. */
+async function serveDev(port: number, hmr: boolean, routes: Plugin): Promise<PageServer> {
+  const server = await createServer({
+    root: ROOT,
+    configFile: DEMO_CONFIG,
+    logLevel: "warn",
+    server: { host: "127.0.0.1", port, strictPort: true, hmr },
+    plugins: [routes],
+  });
+  await server.listen();
+  return server;
+}
+
+/** A production build in a folder of its own (runs side by side must not share one), served. */
+async function serveProduction(port: number, routes: Plugin): Promise<PageServer> {
+  const outDir = await mkdtemp(join(tmpdir(), "ask-user-kit-demo-"));
+  const config = { root: ROOT, configFile: DEMO_CONFIG, logLevel: "warn" as const };
+  await build({ ...config, build: { outDir, emptyOutDir: true } });
+  const server = await preview({
+    ...config,
+    build: { outDir },
+    preview: { host: "127.0.0.1", port, strictPort: true },
+    plugins: [routes],
+  });
+  return {
+    close: async () => {
+      await server.close();
+      await rm(outDir, { recursive: true, force: true });
+    },
+  };
+}
 
 const waitConnected = (client: GatewayClient) =>
   new Promise<void>((resolve, reject) => {
@@ -93,12 +137,12 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     ...(agentRun === null ? {} : { scopes: AGENT_SCOPES }),
   });
   client.connect();
-  let vite: ViteDevServer | null = null;
+  let pageServer: PageServer | null = null;
   const close = async () => {
     agent.close();
     if (agentRun !== null) await settleAgentWork(api, client);
     client.close();
-    await vite?.close();
+    await pageServer?.close();
     await mock?.close();
     await agentRun?.close();
   };
@@ -119,16 +163,16 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
       log,
     });
     const port = options.port ?? (await freeLoopbackPort());
-    vite = await createServer({
-      root: ROOT,
-      configFile: `${ROOT}vite.demo.config.ts`,
-      logLevel: "warn",
-      server: { host: "127.0.0.1", port, strictPort: true, hmr: options.hmr ?? true },
-      plugins: [
-        { name: "demo-routes", configureServer: (server) => void server.middlewares.use(routes) },
-      ],
-    });
-    await vite.listen();
+    const routePlugin: Plugin = {
+      name: "demo-routes",
+      configureServer: (server) => void server.middlewares.use(routes),
+      configurePreviewServer: (server) => void server.middlewares.use(routes),
+    };
+    if (options.production === true) options.log?.("Building the demo page (production)...");
+    pageServer =
+      options.production === true
+        ? await serveProduction(port, routePlugin)
+        : await serveDev(port, options.hmr ?? true, routePlugin);
     return {
       mode,
       agent: agentKind,
