@@ -65,7 +65,16 @@ try {
     // What `npm start` serves: the production build, whose page loads no Vite client.
     const html = await (await fetch(demo.pageUrl)).text();
     if (html.includes("@vite/client")) throw new Error("the demo page is not the production build");
-    console.log("  the page is the production build (no Vite client)");
+    // A production build drops a CSS import the bundler deems free of side effects: check it kept
+    // the kit's stylesheet.
+    const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)];
+    const css = await Promise.all(
+      sheets.map(async ([, href]) => (await fetch(new URL(href ?? "", demo.pageUrl))).text()),
+    );
+    if (!css.some((text) => text.includes(".ask-dock"))) {
+      throw new Error("the demo page's production build lacks the kit's stylesheet");
+    }
+    console.log("  the page is the production build (no Vite client, the kit's stylesheet)");
     try {
       for (const flow of flows) {
         const flowStarted = Date.now();

@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { applyTheme, dictionaryOf, loadAppearance, saveAppearance } from "./appearance";
+import { AppearanceControls } from "./appearance-controls";
 import { ChannelsPane } from "./channels-pane";
 import { ChatPane } from "./chat-pane";
 import { ConnectionStatus } from "./connection-status";
@@ -34,6 +36,12 @@ export function ConnectedPage({
     }),
   );
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [appearance, setAppearance] = useState(loadAppearance);
+
+  useEffect(() => {
+    applyTheme(appearance.theme);
+    saveAppearance(appearance);
+  }, [appearance]);
 
   useEffect(() => {
     client.connect();
@@ -41,7 +49,11 @@ export function ConnectedPage({
   }, [client]);
 
   return (
-    <QuestionsProvider client={client} sessionKey={sessionKey}>
+    <QuestionsProvider
+      client={client}
+      sessionKey={sessionKey}
+      dictionary={dictionaryOf(appearance.language)}
+    >
       <div className="demo">
         <header className="demo-header">
           <h1>ask-user-kit demo</h1>
@@ -53,6 +65,7 @@ export function ConnectedPage({
                 : "OpenClaw gateway"}
           </span>
           <span className="demo-header__spacer" />
+          <AppearanceControls appearance={appearance} onChange={setAppearance} />
           <ConnectionStatus onOpenSettings={() => setSettingsOpen(true)} />
           <button
             type="button"

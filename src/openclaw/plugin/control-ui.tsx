@@ -1,5 +1,6 @@
 import "../../react/styles.css";
 import "./host-overrides.css";
+import "./host-theme.css";
 import { useEffect, useRef } from "react";
 import { createRoot } from "react-dom/client";
 import { createQuestionApi } from "../../gateway/question-api";
