@@ -27,7 +27,10 @@ function AgentChat({ client, sessionKey }: ChatPaneProps) {
       <AgentToolbar sessionKey={sessionKey} chat={chat} />
       <Timeline sessionKey={sessionKey} turns={chat.turns} />
       <div className="demo-composer-area">
-        <ComposerDock composer={<Composer onSend={chat.send} answersQuestions />} />
+        <ComposerDock
+          titleBadge
+          composer={<Composer onSend={chat.send} answersQuestions />}
+        />
       </div>
     </>
   );
@@ -46,6 +49,7 @@ function DemoAgentChat({ config, client, sessionKey }: ChatPaneProps) {
       <Timeline sessionKey={sessionKey} turns={turns} />
       <div className="demo-composer-area">
         <ComposerDock
+          titleBadge
           replyHint={answersQuestions}
           composer={
             <DemoComposer

@@ -19,6 +19,35 @@ type ConnectedPageProps = {
 const DISPLAY_NAME = "ask-user-kit demo";
 const CHAT_SCOPES = ["operator.read", "operator.write", "operator.questions"];
 
+/** "agent:main:main" reads "Main session"; any other key's last part is its name. */
+function sessionTitleOf(sessionKey: string): string {
+  const name = sessionKey.split(":").at(-1) ?? sessionKey;
+  return name === "main" ? "Main session" : `Session “${name}”`;
+}
+
+type Pane = "chat" | "channels";
+
+/** Chat and Channels as two pages of a narrow screen (hidden when both fit side by side). */
+function PaneTabs({ pane, onChange }: { pane: Pane; onChange(pane: Pane): void }) {
+  const tab = (value: Pane, label: string) => (
+    <button
+      type="button"
+      className="demo-tabs__tab"
+      aria-pressed={pane === value}
+      aria-controls={`demo-pane-${value}`}
+      onClick={() => onChange(value)}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <nav className="demo-tabs" aria-label="Panes">
+      {tab("chat", "Chat")}
+      {tab("channels", "Channels")}
+    </nav>
+  );
+}
+
 /** The Control UI-like page for one gateway connection. */
 export function ConnectedPage({
   config,
@@ -37,6 +66,8 @@ export function ConnectedPage({
   );
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [appearance, setAppearance] = useState(loadAppearance);
+  // On a narrow screen the chat and the channels take turns; side by side the tabs are hidden.
+  const [pane, setPane] = useState<"chat" | "channels">("chat");
 
   useEffect(() => {
     applyTheme(appearance.theme);
@@ -86,11 +117,17 @@ export function ConnectedPage({
         ) : (
           <div />
         )}
-        <div className="demo-body">
-          <main className="demo-chat" aria-label="Chat">
+        <PaneTabs pane={pane} onChange={setPane} />
+        <div className="demo-body" data-pane={pane}>
+          <main className="demo-chat" aria-label="Chat" id="demo-pane-chat">
+            <h2 className="demo-chat__title">
+              {sessionTitleOf(sessionKey)} <span className="demo-chat__key">{sessionKey}</span>
+            </h2>
             <ChatPane config={config} client={client} sessionKey={sessionKey} />
           </main>
-          <ChannelsPane sessionKey={sessionKey} />
+          <div className="demo-side" id="demo-pane-channels">
+            <ChannelsPane sessionKey={sessionKey} />
+          </div>
         </div>
       </div>
     </QuestionsProvider>

@@ -90,9 +90,11 @@ function Turn({ group }: { group: TurnGroup }) {
   }
   return (
     <article className="demo-turn" aria-label={`Agent turn: ${group.title}`}>
-      <h2 className="demo-turn__title">
-        {group.title} <span className="demo-turn__run">{group.runId}</span>
-      </h2>
+      <h2 className="demo-turn__title">{group.title}</h2>
+      <details className="demo-turn__details">
+        <summary>Run details</summary>
+        <span className="demo-turn__run">{group.runId}</span>
+      </details>
       {group.items.map((item) =>
         item.kind === "message" ? (
           <p
