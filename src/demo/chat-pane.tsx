@@ -27,10 +27,7 @@ function AgentChat({ client, sessionKey }: ChatPaneProps) {
       <AgentToolbar sessionKey={sessionKey} chat={chat} />
       <Timeline sessionKey={sessionKey} turns={chat.turns} />
       <div className="demo-composer-area">
-        <ComposerDock
-          titleBadge
-          composer={<Composer onSend={chat.send} answersQuestions />}
-        />
+        <ComposerDock titleBadge composer={<Composer onSend={chat.send} answersQuestions />} />
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { ChannelsPane } from "./channels-pane";
 import { ChatPane } from "./chat-pane";
 import { ConnectionStatus } from "./connection-status";
 import { createBrowserGatewayClient, QuestionsProvider } from "./kit";
+import { SessionSidebar, sessionTitleOf } from "./session-sidebar";
 import type { GatewaySettings } from "./settings";
 import { SettingsForm } from "./settings-form";
 import type { DemoConfig } from "./shared/turns";
@@ -18,12 +19,6 @@ type ConnectedPageProps = {
 
 const DISPLAY_NAME = "ask-user-kit demo";
 const CHAT_SCOPES = ["operator.read", "operator.write", "operator.questions"];
-
-/** "agent:main:main" reads "Main session"; any other key's last part is its name. */
-function sessionTitleOf(sessionKey: string): string {
-  const name = sessionKey.split(":").at(-1) ?? sessionKey;
-  return name === "main" ? "Main session" : `Session “${name}”`;
-}
 
 type Pane = "chat" | "channels";
 
@@ -119,6 +114,7 @@ export function ConnectedPage({
         )}
         <PaneTabs pane={pane} onChange={setPane} />
         <div className="demo-body" data-pane={pane}>
+          <SessionSidebar sessionKey={sessionKey} />
           <main className="demo-chat" aria-label="Chat" id="demo-pane-chat">
             <h2 className="demo-chat__title">
               {sessionTitleOf(sessionKey)} <span className="demo-chat__key">{sessionKey}</span>
