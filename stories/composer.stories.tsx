@@ -140,6 +140,18 @@ export const RetiredAnsweredElsewhere: Story = {
     const notice = await canvas.findByRole("region", { name: "Question outcome" });
     await expect(notice).toHaveTextContent("Answered elsewhere · Target: Production");
     await expect(notice).toHaveFocus();
+    // The kit's focus ring, the same as on every other target of the kit.
+    const { outlineStyle, outlineColor, outlineWidth } = getComputedStyle(notice);
+    const probe = document.createElement("button");
+    probe.className = "ask-icon-button";
+    notice.append(probe);
+    probe.focus({ focusVisible: true } as FocusOptions);
+    const kitRing = getComputedStyle(probe);
+    await expect(outlineStyle).toBe("solid");
+    await expect(outlineColor).toBe(kitRing.outlineColor);
+    await expect(outlineWidth).toBe(kitRing.outlineWidth);
+    probe.remove();
+    notice.focus();
     await expect(canvas.getByRole("textbox", { name: "Message" })).toBeVisible();
   },
 };

@@ -208,7 +208,13 @@ describe("given the source tree", () => {
 const DEMO = join(SOURCE, "demo");
 /** What the demo page may import from the kit: its package entries, as a host would. */
 const PUBLIC_ENTRIES = new Set(
-  ["index", ...LAYERS.map((layer) => `${layer}/index`)].map((entry) => join(SOURCE, entry)),
+  [
+    "index",
+    ...LAYERS.map((layer) => `${layer}/index`),
+    // `ask-user-kit/locales/*` and `ask-user-kit/style.css`.
+    ...readdirSync(join(SOURCE, "locales")).map((file) => `locales/${file.replace(/\.ts$/, "")}`),
+    "react/styles.css",
+  ].map((entry) => join(SOURCE, entry)),
 );
 
 function demoFiles(): string[] {

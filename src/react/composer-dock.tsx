@@ -11,7 +11,12 @@ import { QuestionCard } from "./card/question-card";
 import { classNames } from "./class-names";
 import { useQuestionsContext } from "./context";
 import { QuestionDock } from "./dock/question-dock";
-import { COMPOSER_FOCUS_TARGETS, findFocusTarget, QUESTION_FOCUS_TARGETS } from "./focus-targets";
+import {
+  COMPOSER_FOCUS_TARGETS,
+  findFocusTarget,
+  isTouchScreen,
+  questionFocusTargets,
+} from "./focus-targets";
 import { OutcomeNotice } from "./notice/outcome-notice";
 import { retirementOf } from "./notice/retirement";
 import { useRetiredPrompt } from "./notice/use-retired-prompt";
@@ -53,6 +58,18 @@ function isWritingIn(area: HTMLElement | null): boolean {
 function focusIsLostOrIn(area: HTMLElement | null): boolean {
   const active = document.activeElement;
   return active === null || active === document.body || area?.contains(active) === true;
+}
+
+/**
+ * Where the focus goes when the panel gives the composer back. On a touch screen a text field would
+ * pop the on-screen keyboard over the page: the bar's button takes it, or the composer's area.
+ */
+function composerFocusTarget(
+  panel: HTMLElement | null,
+  composer: HTMLElement | null,
+): HTMLElement | null {
+  if (!isTouchScreen()) return findFocusTarget(composer, COMPOSER_FOCUS_TARGETS);
+  return findFocusTarget(panel, ['button[aria-expanded="false"]']) ?? composer;
 }
 
 /** Puts the question dock in place of the composer while expanded, the slim bar above it when collapsed; an ended prompt retires into a notice. */
@@ -98,7 +115,7 @@ export function ComposerDock({
         return;
       }
       if (focusIsLostOrIn(panelArea.current) || focusIsLostOrIn(composerArea.current)) {
-        findFocusTarget(panelArea.current, QUESTION_FOCUS_TARGETS)?.focus();
+        findFocusTarget(panelArea.current, questionFocusTargets())?.focus();
       }
       return;
     }
@@ -107,7 +124,7 @@ export function ComposerDock({
     const ended =
       before.promptId === null ? undefined : store.getState().prompts.get(before.promptId);
     if (retirementOf(ended) !== null) return;
-    findFocusTarget(composerArea.current, COMPOSER_FOCUS_TARGETS)?.focus();
+    composerFocusTarget(panelArea.current, composerArea.current)?.focus();
   }, [showsPanel, promptId, setExpanded, store]);
 
   // A question that ends elsewhere while the user works in it takes the focus to its notice: the
@@ -122,8 +139,8 @@ export function ComposerDock({
   const closeNotice = useCallback(() => {
     dismiss();
     const target = showsPanel
-      ? findFocusTarget(panelArea.current, QUESTION_FOCUS_TARGETS)
-      : findFocusTarget(composerArea.current, COMPOSER_FOCUS_TARGETS);
+      ? findFocusTarget(panelArea.current, questionFocusTargets())
+      : composerFocusTarget(panelArea.current, composerArea.current);
     target?.focus();
   }, [dismiss, showsPanel]);
 
@@ -147,7 +164,13 @@ export function ComposerDock({
           <QuestionBar />
         )}
       </div>
-      <div ref={composerArea} className="ask-composer-dock__composer" hidden={showsPanel}>
+      {/* Focusable itself: on a touch screen it takes the focus in place of the composer's field. */}
+      <div
+        ref={composerArea}
+        className="ask-composer-dock__composer"
+        tabIndex={-1}
+        hidden={showsPanel}
+      >
         {replyHint && !showsPanel ? <ReplyHint /> : null}
         {composer}
       </div>

@@ -7,8 +7,30 @@ export const QUESTION_FOCUS_TARGETS = [
   "input",
 ] as const;
 
+/** Where focus goes inside a question on a touch screen: never a text field (it pops the keyboard). */
+export const QUESTION_TOUCH_FOCUS_TARGETS = [
+  '[role="radio"][data-state="checked"]',
+  '[role="radio"]',
+  '[role="checkbox"]',
+  'button[aria-expanded="true"]',
+] as const;
+
 /** Where focus goes inside the host's composer. */
 export const COMPOSER_FOCUS_TARGETS = ["textarea", "input", "[contenteditable='true']"] as const;
+
+/** A touch screen's on-screen keyboard covers half the page when a text field takes the focus. */
+export const TOUCH_SCREEN_QUERY = "(pointer: coarse), (hover: none)";
+
+/** True on a touch screen, where focusing a text field opens the on-screen keyboard. */
+export function isTouchScreen(): boolean {
+  if (typeof window === "undefined" || typeof window.matchMedia !== "function") return false;
+  return window.matchMedia(TOUCH_SCREEN_QUERY).matches;
+}
+
+/** The question's focus targets for this screen. */
+export function questionFocusTargets(): readonly string[] {
+  return isTouchScreen() ? QUESTION_TOUCH_FOCUS_TARGETS : QUESTION_FOCUS_TARGETS;
+}
 
 /** The first element matching the earliest selector that matches at all (a selector list would pick by document order). */
 export function findFocusTarget(

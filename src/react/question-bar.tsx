@@ -1,10 +1,16 @@
-import type { ComponentPropsWithRef } from "react";
-import { selectActivePromptId, selectPrompt, selectStepProgress } from "../store/index";
+import { type ComponentPropsWithRef, useId } from "react";
+import {
+  selectActivePromptId,
+  selectPendingPrompts,
+  selectPrompt,
+  selectStepProgress,
+} from "../store/index";
 import { classNames } from "./class-names";
 import { useQuestionsContext } from "./context";
 import { Countdown } from "./dock/countdown";
 import { ChevronIcon } from "./dock/icons";
 import { RequestNavigation } from "./dock/request-navigation";
+import { formatMessage } from "./i18n/format";
 import { PromptContext } from "./prompt-context";
 import { useSetExpanded } from "./use-actions";
 import { useQuestionStore } from "./use-question-store";
@@ -12,7 +18,10 @@ import { useQuestionStore } from "./use-question-store";
 /** Props of `<QuestionBar>`. */
 export type QuestionBarProps = ComponentPropsWithRef<"section"> & { promptId?: string };
 
-/** The slim collapsed bar: "Waiting for your answer · Header · 1/3", time left, expand. */
+/**
+ * The slim collapsed bar: "Waiting for your answer · Header · 1/3", time left, expand. An accent
+ * marks it as waiting, and with several requests it says how many ("2 waiting", also its description).
+ */
 export function QuestionBar({ promptId, className, ...props }: QuestionBarProps) {
   const { scope, dictionary } = useQuestionsContext();
   const activeId = useQuestionStore((state) => selectActivePromptId(state, scope));
@@ -22,8 +31,11 @@ export function QuestionBar({ promptId, className, ...props }: QuestionBarProps)
   const header = useQuestionStore((state) =>
     id ? selectPrompt(state, id)?.record.questions[step]?.header : undefined,
   );
+  const waiting = useQuestionStore((state) => selectPendingPrompts(state, scope).length);
+  const countId = useId();
   const setExpanded = useSetExpanded();
   if (!id) return null;
+  const showsCount = waiting > 1;
   const hasStep = total > 1;
   const hasDetail = header !== undefined || hasStep;
   return (
@@ -33,6 +45,7 @@ export function QuestionBar({ promptId, className, ...props }: QuestionBarProps)
         dir={dictionary.dir}
         lang={dictionary.locale}
         data-state="collapsed"
+        aria-describedby={showsCount ? countId : undefined}
         {...props}
         className={classNames("ask-bar", className)}
       >
@@ -62,6 +75,11 @@ export function QuestionBar({ promptId, className, ...props }: QuestionBarProps)
             </>
           ) : null}
         </p>
+        {showsCount ? (
+          <span id={countId} className="ask-bar__count">
+            {formatMessage(dictionary, "barWaitingCount", { count: waiting })}
+          </span>
+        ) : null}
         {/* Another request may be waiting, even in its last minute, while this one is collapsed. */}
         <RequestNavigation />
         <Countdown />

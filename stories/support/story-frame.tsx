@@ -19,6 +19,7 @@ export function StoryFrame({
   dictionary,
   narrow = false,
   short = false,
+  controlUi = false,
   afterMount,
   children,
 }: {
@@ -27,6 +28,8 @@ export function StoryFrame({
   narrow?: boolean;
   /** Caps the panel's height as a short screen would, so its questions scroll. */
   short?: boolean;
+  /** As wide as the composer column of OpenClaw's Control UI on a laptop (866 px). */
+  controlUi?: boolean;
   /** Changes the store once the story is on screen (a prompt ending while the user looks at it). */
   afterMount?: (store: StoreApi<QuestionStore>) => void;
   children: ReactNode;
@@ -47,7 +50,14 @@ export function StoryFrame({
       agentId={FIXTURE_AGENT_ID}
       {...(chosen === undefined ? {} : { dictionary: chosen })}
     >
-      <div className={classNames("story-column", narrow && "story-narrow", short && "story-short")}>
+      <div
+        className={classNames(
+          "story-column",
+          narrow && "story-narrow",
+          short && "story-short",
+          controlUi && "story-control-ui",
+        )}
+      >
         {children}
       </div>
     </QuestionsProvider>

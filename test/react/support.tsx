@@ -1,5 +1,6 @@
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { vi } from "vitest";
 import { type Dictionary, en } from "../../src/react/i18n/en";
 import { QuestionsProvider } from "../../src/react/provider";
 import { FIXTURE_AGENT_ID, FIXTURE_SESSION_KEY } from "../../src/testing/fixtures";
@@ -23,4 +24,21 @@ export function renderWithStore(
     </QuestionsProvider>,
   );
   return { ...seeded, ...view };
+}
+
+/** Replaces `window.matchMedia`: a query matches when `matches(query)` says so (undo with `vi.unstubAllGlobals`). */
+export function stubMediaQueries(matches: (query: string) => boolean): void {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn((query: string) => ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    })),
+  );
 }

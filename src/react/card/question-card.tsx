@@ -7,6 +7,7 @@ import { QuestionDockStatus } from "../dock/dock-status";
 import { DockStep } from "../dock/dock-step";
 import { RequestNavigation } from "../dock/request-navigation";
 import { SkipControl } from "../dock/skip-control";
+import { formatMessage } from "../i18n/format";
 import { PromptBody } from "../prompt-body";
 import { usePromptId } from "../prompt-context";
 import { PromptSection } from "../prompt-section";
@@ -33,11 +34,20 @@ function CardContent() {
   );
   return (
     <>
+      {/* A title row with the chevron at its end, then a meta row: on a phone the title may wrap,
+          the chevron stays in its corner. */}
       <div className="ask-card__header">
         <h2 className="ask-card__title">{dictionary.waitingForAnswer}</h2>
-        <RequestNavigation />
-        <Countdown />
         <CollapseButton />
+        <div className="ask-card__meta">
+          {questionCount > 1 ? (
+            <span className="ask-card__count">
+              {formatMessage(dictionary, "questionCount", { count: questionCount })}
+            </span>
+          ) : null}
+          <Countdown />
+          <RequestNavigation />
+        </div>
       </div>
       <QuestionDockStatus />
       <PromptBody className="ask-card__body">

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from "react";
+import { type ComponentPropsWithRef, useState } from "react";
 import { selectPrompt, selectReplyRefusal } from "../../store/index";
 import { classNames } from "../class-names";
 import { useDictionary } from "../context";
@@ -58,6 +58,10 @@ export function QuestionDockStatus({ className, ...props }: QuestionDockStatusPr
     headersOf(selectPrompt(state, promptId)?.record),
   );
   const retry = useRetry();
+  // Retry stays, read-only, while its send runs: the focus it holds must not fall to the page.
+  const [retried, setRetried] = useState(false);
+  if (retried && status !== "submitting" && status !== "error") setRetried(false);
+  const showsRetry = (status === "error" && retry !== null) || (status === "submitting" && retried);
   const messageKey = messageKeyOf(status, cancelledElsewhere);
   if (messageKey === null && refusal !== null) {
     // A chat reply the gateway refused: said here too, for the user who opens the question again.
@@ -89,8 +93,18 @@ export function QuestionDockStatus({ className, ...props }: QuestionDockStatusPr
           <NamedMessage dictionary={dictionary} messageKey={messageKey} headers={headers} />
         )}
       </span>
-      {status === "error" && retry !== null ? (
-        <button type="button" className="ask-button" data-variant="secondary" onClick={retry}>
+      {showsRetry ? (
+        <button
+          type="button"
+          className="ask-button"
+          data-variant="secondary"
+          aria-disabled={retry === null ? "true" : undefined}
+          onClick={() => {
+            if (retry === null) return;
+            setRetried(true);
+            retry();
+          }}
+        >
           {dictionary.retry}
         </button>
       ) : null}

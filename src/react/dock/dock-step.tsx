@@ -3,10 +3,11 @@ import { isSafeHttpUrl } from "../../protocol/index";
 import { selectPrompt, selectStepProgress } from "../../store/index";
 import { classNames } from "../class-names";
 import { useDictionary } from "../context";
-import { findFocusTarget, QUESTION_FOCUS_TARGETS } from "../focus-targets";
+import { findFocusTarget, questionFocusTargets } from "../focus-targets";
 import { allowsFreeText } from "../free-text";
 import { formatMessage } from "../i18n/format";
 import { mergeRefs } from "../merge-refs";
+import { slideStepIn } from "../motion";
 import { LayoutContext, QuestionContext, usePromptId } from "../prompt-context";
 import { useIsEditable } from "../use-editable";
 import { useQuestionStore } from "../use-question-store";
@@ -37,10 +38,14 @@ export function DockStep({
   const baseId = useId();
   const element = useRef<HTMLFieldSetElement | null>(null);
   const questionId = question?.questionId;
+  const shownIndex = useRef<number | null>(null);
 
   useEffect(() => {
     const fieldset = element.current;
     if (layout !== "dock" || fieldset === null || questionId === undefined) return;
+    const before = shownIndex.current;
+    shownIndex.current = index;
+    if (before !== null && before !== index) slideStepIn(fieldset, index > before);
     // On a short screen the body scrolls; a new question starts at its top, not where the last one was left.
     const body = fieldset.closest(".ask-dock__body");
     if (body !== null) body.scrollTop = 0;
@@ -51,8 +56,10 @@ export function DockStep({
     const focusIsInPanel = panel?.contains(active) === true;
     // Focus inside this fieldset is on the previous question's field when React reused the element.
     if (!(focusWasLost || focusIsInPanel)) return;
-    findFocusTarget(fieldset, QUESTION_FOCUS_TARGETS)?.focus();
-  }, [layout, questionId]);
+    // On a touch screen a question with only a text field hands the focus to the panel's buttons.
+    const targets = questionFocusTargets();
+    (findFocusTarget(fieldset, targets) ?? findFocusTarget(panel, targets))?.focus();
+  }, [layout, questionId, index]);
 
   const legendId = `${baseId}-legend`;
   const hintId = `${baseId}-hint`;

@@ -39,7 +39,8 @@ export function DockSteps({ className, ...props }: QuestionDockStepsProps) {
                   ? formatMessage(dictionary, "stepAnswered", { header: question.header })
                   : undefined
               }
-              disabled={goToStep === null}
+              // Read-only while the answer is sent, yet focusable: the focus must not fall to the page.
+              aria-disabled={goToStep === null ? "true" : undefined}
               onClick={() => goToStep?.(index)}
             >
               {state === "complete" ? <CheckIcon /> : null}

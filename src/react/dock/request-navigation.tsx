@@ -54,6 +54,7 @@ export function RequestNavigation({ className, ...props }: RequestNavigationProp
     if (target !== undefined) state.setActivePrompt(scope, target.id);
   };
   const isUrgent = urgent.previous || urgent.next;
+  // The arrows stay focusable at either end (aria-disabled): the one just pressed keeps the focus.
   return (
     <nav
       aria-label={dictionary.requestNavigation}
@@ -67,7 +68,7 @@ export function RequestNavigation({ className, ...props }: RequestNavigationProp
         aria-label={dictionary.previousRequest}
         aria-describedby={urgent.previous ? hintId : undefined}
         data-urgency={urgent.previous ? "warning" : undefined}
-        disabled={index <= 0}
+        aria-disabled={index <= 0 ? "true" : undefined}
         onClick={() => goTo(index - 1)}
       >
         <ChevronIcon direction="start" />
@@ -81,7 +82,7 @@ export function RequestNavigation({ className, ...props }: RequestNavigationProp
         aria-label={dictionary.nextRequest}
         aria-describedby={urgent.next ? hintId : undefined}
         data-urgency={urgent.next ? "warning" : undefined}
-        disabled={index >= total - 1}
+        aria-disabled={index >= total - 1 ? "true" : undefined}
         onClick={() => goTo(index + 1)}
       >
         <ChevronIcon direction="end" />

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
 import { selectPrompt } from "../../store/index";
 import { useDictionary } from "../context";
 import { usePromptId } from "../prompt-context";
@@ -9,7 +9,8 @@ import { useSwitchGuard } from "./use-switch-guard";
 /**
  * "Skip" ("Skip all" when the request has several questions: it skips every one), then a short
  * confirmation so a stray click never throws the prompt away. The confirmation belongs to the
- * request it was opened on; the next request starts without it.
+ * request it was opened on; the next request starts without it. While the skip is sent the
+ * confirmation stays, its buttons read-only but focusable, so the focus never falls to the page.
  */
 export function SkipControl() {
   const dictionary = useDictionary();
@@ -26,13 +27,15 @@ export function SkipControl() {
   const skipButton = useRef<HTMLButtonElement | null>(null);
   const wasConfirming = useRef(false);
 
-  useEffect(() => {
+  // Layout effect: the button that had the focus is gone in this paint; its successor takes it now.
+  useLayoutEffect(() => {
     if (isConfirming) keepButton.current?.focus();
     else if (wasConfirming.current) skipButton.current?.focus();
     wasConfirming.current = isConfirming;
   }, [isConfirming]);
 
-  if (skip === null) return null;
+  if (skip === null && !isConfirming) return null;
+  const sending = skip === null ? "true" : undefined;
   if (!isConfirming) {
     return (
       <button
@@ -49,7 +52,7 @@ export function SkipControl() {
     );
   }
   const cancelOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== "Escape") return;
+    if (event.key !== "Escape" || skip === null) return;
     event.stopPropagation();
     setConfirming(false);
   };
@@ -61,7 +64,10 @@ export function SkipControl() {
         type="button"
         className="ask-button"
         data-variant="secondary"
-        onClick={() => setConfirming(false)}
+        aria-disabled={sending}
+        onClick={() => {
+          if (skip !== null) setConfirming(false);
+        }}
       >
         {dictionary.cancelSkip}
       </button>
@@ -69,8 +75,9 @@ export function SkipControl() {
         type="button"
         className="ask-button"
         data-variant="danger"
+        aria-disabled={sending}
         onClick={(event) => {
-          if (!missedAfterSwitch(event)) skip();
+          if (skip !== null && !missedAfterSwitch(event)) skip();
         }}
       >
         {dictionary.confirmSkip}

@@ -89,5 +89,7 @@ export const ar: Dictionary = {
   replyPlaceholder: "ردّك يجيب عن «{header}»…",
   replyRefused: "لم يُقبل ردّك: {reason}. السؤال ما زال مفتوحًا.",
   titlePrefix: "({count}) ",
+  barWaitingCount: "{count} بانتظار الرد",
+  questionCount: "{count} أسئلة",
   quotedHeader: "«{header}»",
 };

@@ -93,5 +93,7 @@ export const de: Dictionary = {
   replyPlaceholder: "Ihre Antwort beantwortet „{header}“…",
   replyRefused: "Ihre Antwort wurde nicht angenommen: {reason}. Die Frage ist noch offen.",
   titlePrefix: "({count}) ",
+  barWaitingCount: "{count} warten",
+  questionCount: "{count} Fragen",
   quotedHeader: "„{header}“",
 };

@@ -87,6 +87,8 @@ const ENGLISH = {
   replyPlaceholder: "Your reply answers “{header}”…",
   replyRefused: "Your reply did not answer it: {reason}. The question is still open.",
   titlePrefix: "({count}) ",
+  barWaitingCount: "{count} waiting",
+  questionCount: "{count} questions",
   quotedHeader: "“{header}”",
 };
 

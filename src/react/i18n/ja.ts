@@ -90,5 +90,7 @@ export const ja: Dictionary = {
   replyPlaceholder: "返信は「{header}」への回答になります…",
   replyRefused: "返信は受け付けられませんでした: {reason}。質問はまだ開いています。",
   titlePrefix: "({count}) ",
+  barWaitingCount: "{count}件待機中",
+  questionCount: "{count}問",
   quotedHeader: "「{header}」",
 };
