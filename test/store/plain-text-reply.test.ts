@@ -65,6 +65,11 @@ describe("given a question a run waits on, and a chat message sent in its sessio
     const started = await send("Target: 2\nChecks: Tests, lint");
     expect(started.status).toBe("started");
     await until(() => store.getState().prompts.get(id)?.status === "answered", "the answer");
+    // question.resolved does not say who answered: the store learns it with a question.get after.
+    await until(
+      () => store.getState().prompts.get(id)?.record.resolvedBy !== undefined,
+      "who answered",
+    );
     const entry = store.getState().prompts.get(id);
     expect(entry?.record.resolvedBy).toBe("plain-text");
     expect(entry?.answers).toEqual({
