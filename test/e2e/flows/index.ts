@@ -9,6 +9,7 @@ import { gatewayRestart } from "./gateway-restart";
 import { keyboardOnly } from "./keyboard-only";
 import { offlineSubmit } from "./offline-submit";
 import { pairing } from "./pairing";
+import { phone } from "./phone";
 import { reload } from "./reload";
 import { skip } from "./skip";
 
@@ -19,6 +20,7 @@ export const FLOWS: Flow[] = [
   collapseAndCompose,
   skip,
   channels,
+  phone,
   answeredElsewhere,
   askCli,
   reload,
