@@ -33,33 +33,15 @@ function exemptDockFromAutotype(wrapper: HTMLDivElement | null): void {
   wrapper?.querySelector(".ask-composer-dock__panel")?.setAttribute(HOST_AUTOTYPE_EXEMPT, "");
 }
 
-/**
- * Collapses the built-in composer's own question panel whenever it takes the slot over. The click
- * waits until the frame that shows the kit's dock has painted: the host re-renders on it, and the
- * panel is hidden meanwhile anyway.
- */
+/** Collapses the built-in composer's own question panel whenever it takes the slot over. */
 function keepHostPanelCollapsed(container: HTMLElement): () => void {
-  let scheduled = false;
-  let stopped = false;
   const collapse = () => {
-    scheduled = false;
-    if (stopped) return;
-    // The host may move the focus on its own button's click; the user's place in the dock wins.
-    const active = document.activeElement;
     for (const button of container.querySelectorAll<HTMLButtonElement>(
       HOST_PANEL_EXPANDED_COLLAPSE,
     ))
       button.click();
-    if (active instanceof HTMLElement && active.isConnected && document.activeElement !== active) {
-      active.focus({ preventScroll: true });
-    }
   };
-  const scheduleCollapse = () => {
-    if (scheduled) return;
-    scheduled = true;
-    requestAnimationFrame(() => setTimeout(collapse));
-  };
-  const observer = new MutationObserver(scheduleCollapse);
+  const observer = new MutationObserver(collapse);
   observer.observe(container, {
     childList: true,
     subtree: true,
@@ -67,10 +49,7 @@ function keepHostPanelCollapsed(container: HTMLElement): () => void {
     attributeFilter: ["aria-expanded"],
   });
   collapse();
-  return () => {
-    stopped = true;
-    observer.disconnect();
-  };
+  return () => observer.disconnect();
 }
 
 /** The built-in composer, mounted by the host into the kit's composer slot. */
