@@ -165,6 +165,10 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
     const summaries = page.locator(".ask-summary", {
       hasText: "Where should I deploy this build?",
     });
+    // The host may draw the turn again from its history after the reply: the summary can be
+    // remounted, so wait for it, then make sure a second one does not follow.
+    await summaries.first().waitFor({ timeout: WAIT_MS });
+    await page.waitForTimeout(SETTLE_MS);
     await expect(summaries.count()).resolves.toBe(1);
     expect(await visibleHostQuestionUi()).toBe(0);
 
