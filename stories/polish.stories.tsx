@@ -1,6 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { ComposerDock, QuestionCard, QuestionDock, scopeKey } from "../src/index";
+import {
+  ComposerDock,
+  type Dictionary,
+  en,
+  QuestionCard,
+  QuestionDock,
+  scopeKey,
+} from "../src/index";
+import { ar } from "../src/locales/ar";
+import { de } from "../src/locales/de";
+import { ja } from "../src/locales/ja";
 import {
   FIXTURE_SESSION_KEY,
   longTextRecord,
@@ -59,29 +69,39 @@ export const CheckedOptionUnderThePointer: Story = {
   },
 };
 
-/** Skip's confirmation: the question and both answers on one row in an 866 px composer column. */
-export const SkipConfirmationOneRow: Story = {
-  render: () => (
-    <StoryFrame controlUi fixture={{ prompts: [threeStepRecord] }}>
-      <QuestionDock />
-    </StoryFrame>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const dock = canvas.getByRole("region", { name: "Question from the agent" });
-    await expect(Math.round(dock.getBoundingClientRect().width)).toBe(866);
-    await userEvent.click(canvas.getByRole("button", { name: "Skip all" }));
-    const group = canvas.getByRole("group", { name: /Skip every question/ });
-    const text = group.querySelector("legend");
-    if (text === null) throw new Error("the confirmation has no text");
-    const keep = canvas.getByRole("button", { name: "Keep answering" });
-    const skip = canvas.getByRole("button", { name: "Yes, skip" });
-    await expect(onOneRow(text, keep)).toBe(true);
-    await expect(onOneRow(keep, skip)).toBe(true);
-    const lineHeight = Number.parseFloat(getComputedStyle(text).lineHeight);
-    await expect(text.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
-  },
-};
+/**
+ * Skip's confirmation: the question and both answers on one row in an 866 px composer column, in
+ * every language the kit ships.
+ */
+function skipConfirmationOneRow(dictionary: Dictionary): Story {
+  return {
+    render: () => (
+      <StoryFrame controlUi dictionary={dictionary} fixture={{ prompts: [threeStepRecord] }}>
+        <QuestionDock />
+      </StoryFrame>
+    ),
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const dock = canvas.getByRole("region", { name: dictionary.questionRegion });
+      await expect(Math.round(dock.getBoundingClientRect().width)).toBe(866);
+      await userEvent.click(canvas.getByRole("button", { name: dictionary.skipAll }));
+      const group = canvas.getByRole("group", { name: dictionary.skipConfirmation });
+      const text = group.querySelector("legend");
+      if (text === null) throw new Error("the confirmation has no text");
+      const keep = canvas.getByRole("button", { name: dictionary.cancelSkip });
+      const skip = canvas.getByRole("button", { name: dictionary.confirmSkip });
+      await expect(onOneRow(text, keep)).toBe(true);
+      await expect(onOneRow(keep, skip)).toBe(true);
+      const lineHeight = Number.parseFloat(getComputedStyle(text).lineHeight);
+      await expect(text.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    },
+  };
+}
+
+export const SkipConfirmationOneRow = skipConfirmationOneRow(en);
+export const SkipConfirmationOneRowGerman = skipConfirmationOneRow(de);
+export const SkipConfirmationOneRowJapanese = skipConfirmationOneRow(ja);
+export const SkipConfirmationOneRowArabic = skipConfirmationOneRow(ar);
 
 /** Dark: Next, unavailable until an option is chosen, reads as unavailable yet stays legible. */
 export const DarkNextUnavailable: Story = {

@@ -22,8 +22,7 @@ export const de: Dictionary = {
   submit: "Senden",
   skip: "Überspringen",
   skipAll: "Alle überspringen",
-  skipConfirmation:
-    "Alle Fragen dieser Anfrage überspringen? Der Agent macht ohne deine Antwort weiter.",
+  skipConfirmation: "Alle Fragen überspringen? Der Agent macht ohne deine Antwort weiter.",
   confirmSkip: "Ja, überspringen",
   cancelSkip: "Weiter antworten",
   collapse: "Frage einklappen",
