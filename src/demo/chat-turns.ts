@@ -1,20 +1,12 @@
 // Builds the timeline's turns from OpenClaw's `chat.history` rows and `chat` events.
+import { textOfContent } from "./chat-text";
+import { endedQuestionsOf } from "./history-questions";
 import type { AgentTurn, TurnMessage } from "./shared/turns";
 
 type Row = Record<string, unknown>;
 
 const isRow = (value: unknown): value is Row =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The text of a message's content: a string, or its text blocks joined (tool calls left out). */
-export function textOfContent(content: unknown): string {
-  if (typeof content === "string") return content;
-  if (!Array.isArray(content)) return "";
-  return content
-    .filter((block): block is Row => isRow(block) && block.type === "text")
-    .map((block) => (typeof block.text === "string" ? block.text : ""))
-    .join("");
-}
 
 const USER_KEY_SUFFIX = ":user";
 
@@ -41,13 +33,15 @@ function newTurn(runId: string, sessionKey: string, atMs: number): AgentTurn {
   };
 }
 
-/** The conversation of `chat.history`, one turn per run, in order. */
+/** The conversation of `chat.history`, one turn per run, in order, with the questions it asked. */
 export function turnsFromHistory(sessionKey: string, rows: readonly unknown[]): AgentTurn[] {
   const turns = new Map<string, AgentTurn>();
+  const rowsOfRun = new Map<string, Row[]>();
   rows.forEach((value, index) => {
     if (!isRow(value)) return;
     const runId = runIdOf(value);
     if (runId === null) return;
+    rowsOfRun.set(runId, [...(rowsOfRun.get(runId) ?? []), value]);
     const role = value.role === "user" ? "user" : value.role === "assistant" ? "agent" : null;
     const text = textOfContent(value.content);
     if (role === null || text.trim() === "") return;
@@ -57,6 +51,13 @@ export function turnsFromHistory(sessionKey: string, rows: readonly unknown[]): 
     turn.messages = [...turn.messages, { id: `${runId}:${index}`, role, text, atMs }];
     turns.set(runId, turn);
   });
+  for (const [runId, runRows] of rowsOfRun) {
+    const endedQuestions = endedQuestionsOf(sessionKey, runId, runRows);
+    if (endedQuestions.length === 0) continue;
+    const atMs = endedQuestions[0]?.createdAtMs ?? 0;
+    const turn = turns.get(runId) ?? { ...newTurn(runId, sessionKey, atMs), status: "done" };
+    turns.set(runId, { ...turn, endedQuestions });
+  }
   return [...turns.values()];
 }
 

@@ -1,11 +1,18 @@
 import { useEffect, useRef } from "react";
-import { AnswerSummary, answerSummaryPropsOf, isBlockingStatus, type PromptEntry } from "./kit";
+import {
+  AnswerSummary,
+  answerSummaryPropsOf,
+  isBlockingStatus,
+  type PromptEntry,
+  type QuestionRecord,
+} from "./kit";
 import type { AgentTurn, TurnMessage } from "./shared/turns";
 import { useSessionPrompts } from "./use-session-prompts";
 
 type TimelineItem =
   | { kind: "message"; atMs: number; message: TurnMessage }
-  | { kind: "question"; atMs: number; prompt: PromptEntry };
+  | { kind: "question"; atMs: number; prompt: PromptEntry }
+  | { kind: "ended"; atMs: number; record: QuestionRecord };
 
 type TurnGroup = {
   runId: string;
@@ -27,6 +34,14 @@ const groupTurns = (turns: AgentTurn[], prompts: PromptEntry[]): TurnGroup[] => 
       statusLine: turn.statusLine,
       error: turn.error,
     });
+  }
+  // The history tells how a question ended when this page kept no prompt of it (another device).
+  const kept = new Set(prompts.map((prompt) => prompt.record.id));
+  for (const turn of turns) {
+    for (const record of turn.endedQuestions ?? []) {
+      if (kept.has(record.id)) continue;
+      groups.get(turn.runId)?.items.push({ kind: "ended", atMs: record.createdAtMs, record });
+    }
   }
   for (const prompt of prompts) {
     const runId = prompt.record.runId ?? `question ${prompt.record.id}`;
@@ -103,8 +118,10 @@ function Turn({ group }: { group: TurnGroup }) {
           >
             {item.message.text}
           </p>
-        ) : (
+        ) : item.kind === "question" ? (
           <QuestionItem key={item.prompt.id} prompt={item.prompt} />
+        ) : (
+          <AnswerSummary key={item.record.id} record={item.record} />
         ),
       )}
       <TurnState group={group} />

@@ -1,5 +1,7 @@
 export type { AskUserResult } from "./ask-user-result";
 export { toAskUserResult } from "./ask-user-result";
+export type { AskUserOutcome } from "./ask-user-tool-result";
+export { askUserInputOf, readAskUserOutcome } from "./ask-user-tool-result";
 export type { CanonicalizeAnswersResult, InvalidAnswerError } from "./canonicalize-answers";
 export { canonicalizeAnswers } from "./canonicalize-answers";
 export type { ReplyRefusal } from "./chat-reply";

@@ -85,7 +85,7 @@ describe.each([
   const reply = (quoted: string) =>
     page.getByRole("region", { name: "Timeline" }).getByText(quoted, { exact: false }).last();
 
-  it("should answer one question: the agent receives exactly the kit's result and quotes it", async () => {
+  it("should answer one question: the agent receives exactly the kit's result and quotes it; another device shows how it ended", async () => {
     await openSession("one");
     const before = resultCount();
     const question = await ask("deploy");
@@ -98,6 +98,22 @@ describe.each([
     await expect(page.getByRole("region", { name: "Timeline" }).textContent()).resolves.toContain(
       "Deploy: Production",
     );
+
+    // Another device keeps no summaries: the history tells it how the question ended, once.
+    const elsewhere = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    try {
+      const other = await elsewhere.newPage();
+      await other.goto(page.url());
+      const summaries = other.locator(".ask-summary", {
+        hasText: "Where should I deploy this build?",
+      });
+      await summaries.first().waitFor({ timeout: WAIT_MS });
+      await other.getByText("the tool returned").first().waitFor({ timeout: WAIT_MS });
+      await expect(summaries.count()).resolves.toBe(1);
+      await expect(summaries.first().textContent()).resolves.toContain("Deploy: Production");
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it("should answer three questions with a multi-select and free text", async () => {

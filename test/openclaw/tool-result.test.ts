@@ -79,4 +79,28 @@ describe("given the Control UI's tool result of an ask_user call", () => {
       recordOfToolResult({ ...base, toolName: "exec", output: { completed: true, text } }),
     ).toBeNull();
   });
+
+  it("should read a reloaded Tool Search result, whose text is the envelope as JSON", () => {
+    // As the real gateway's history keeps it: the tool, then its result's content and details.
+    const envelope = (resultText: string, details: unknown) =>
+      JSON.stringify({
+        tool: { id: "openclaw:core:ask_user", name: "ask_user", source: "openclaw" },
+        result: { content: [{ type: "text", text: resultText }], details },
+      });
+    const reloaded = (resultText: string, details: unknown) =>
+      recordOfToolResult({
+        ...base,
+        toolName: "tool_call",
+        input: { id: "ask_user", args: input },
+        output: { completed: true, text: envelope(resultText, details) },
+      });
+    const expired =
+      'No answer arrived; proceed with best judgment.\n\n{\n  "status": "no_answer"\n}';
+    expect(reloaded(text, { status: "answered", answers: answered.answers })).toMatchObject({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Production"] } },
+    });
+    expect(reloaded(text, undefined)?.status).toBe("answered");
+    expect(reloaded(expired, { status: "no_answer" })?.status).toBe("expired");
+  });
 });

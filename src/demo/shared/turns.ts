@@ -1,3 +1,5 @@
+import type { QuestionRecord } from "../../protocol/index";
+
 /** Who wrote a timeline message. */
 export type TurnRole = "user" | "agent";
 
@@ -17,6 +19,8 @@ export type AgentTurn = {
   statusLine?: string | undefined;
   /** Why the run ended without a reply (or why a message was not sent). */
   error?: string | undefined;
+  /** The questions the run asked that ended, as its history tells (`chat.history`). */
+  endedQuestions?: QuestionRecord[] | undefined;
 };
 
 /** Body of `GET /demo-config.json`. */
