@@ -26,6 +26,7 @@ import { useSetExpanded } from "./use-actions";
 import { type LayoutPreference, useLayout } from "./use-layout";
 import { useQuestionNotifications, useTitleBadge } from "./use-question-badge";
 import { useQuestionStore } from "./use-question-store";
+import { useWritingAtArrival } from "./use-writing-at-arrival";
 
 /** Props of `<ComposerDock>`. */
 export type ComposerDockProps = ComponentPropsWithRef<"div"> & {
@@ -43,17 +44,6 @@ export type ComposerDockProps = ComponentPropsWithRef<"div"> & {
    */
   replyHint?: boolean;
 };
-
-/** The user is mid-message: focus is in the composer and it holds text. */
-function isWritingIn(area: HTMLElement | null): boolean {
-  const active = document.activeElement;
-  if (active === null || area?.contains(active) !== true) return false;
-  const text =
-    active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement
-      ? active.value
-      : (active.textContent ?? "");
-  return text.trim() !== "";
-}
 
 function focusIsLostOrIn(area: HTMLElement | null): boolean {
   const active = document.activeElement;
@@ -92,6 +82,7 @@ export function ComposerDock({
   const { retiredId, dismiss } = useRetiredPrompt(promptId);
   const composerArea = useRef<HTMLDivElement | null>(null);
   const panelArea = useRef<HTMLDivElement | null>(null);
+  const wasWriting = useWritingAtArrival(store, scope, composerArea);
   const showsPanel = Boolean(promptId) && isExpanded;
   const previous = useRef({ showsPanel, promptId });
 
@@ -103,14 +94,14 @@ export function ComposerDock({
     // A collapse belongs to the question it was made on: the next one to arrive takes an idle
     // composer over again.
     if (arrived && !showsPanel) {
-      if (!isWritingIn(composerArea.current)) setExpanded(true);
+      if (!wasWriting(promptId)) setExpanded(true);
       return;
     }
     if (before.showsPanel === showsPanel) return;
     if (showsPanel) {
       // A question arriving while the user writes a message must not take the composer away: it
       // waits in the bar. An idle composer (focused but empty) is taken over as usual.
-      if (arrived && isWritingIn(composerArea.current)) {
+      if (arrived && wasWriting(promptId)) {
         setExpanded(false);
         return;
       }
@@ -125,7 +116,7 @@ export function ComposerDock({
       before.promptId === null ? undefined : store.getState().prompts.get(before.promptId);
     if (retirementOf(ended) !== null) return;
     composerFocusTarget(panelArea.current, composerArea.current)?.focus();
-  }, [showsPanel, promptId, setExpanded, store]);
+  }, [showsPanel, promptId, setExpanded, store, wasWriting]);
 
   // A question that ends elsewhere while the user works in it takes the focus to its notice: the
   // keys they are still typing must not land in the chat composer (Enter would send them to the

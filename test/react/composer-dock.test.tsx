@@ -89,6 +89,27 @@ describe("given the user typing in the composer when a question arrives", () => 
   });
 });
 
+describe("given a host that blurs its composer for its own takeover as a question arrives", () => {
+  it("should still leave the composer to the user who was writing, and show the slim bar", async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<ComposerDock composer={composer} />, { prompts: [] });
+    const message = screen.getByRole("textbox", { name: "Message" });
+    await user.type(message, "half a");
+    act(() => {
+      store.setState({
+        prompts: new Map([[singleChoiceRecord.id, createEntry(singleChoiceRecord)]]),
+        order: [singleChoiceRecord.id],
+      });
+      // As OpenClaw's Control UI does, after the event reached the kit and before it renders.
+      message.blur();
+    });
+    expect(screen.getByRole("region", { name: "Question from the agent" })).toHaveTextContent(
+      "Waiting for your answer · Target",
+    );
+    expect(screen.queryByRole("radio")).not.toBeInTheDocument();
+  });
+});
+
 describe("given a question the user collapsed, which then ends", () => {
   it("should let the next question take the idle composer over again", async () => {
     const user = userEvent.setup();

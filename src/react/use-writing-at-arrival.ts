@@ -1,0 +1,43 @@
+import { type RefObject, useCallback, useEffect, useRef } from "react";
+import type { StoreApi } from "zustand/vanilla";
+import { type QuestionStore, type SessionScope, selectActivePromptId } from "../store/index";
+
+/** The user is mid-message: focus is in the composer and it holds text. */
+export function isWritingIn(area: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  if (active === null || area?.contains(active) !== true) return false;
+  const text =
+    active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement
+      ? active.value
+      : (active.textContent ?? "");
+  return text.trim() !== "";
+}
+
+/**
+ * Whether the user was writing in the composer when `promptId` arrived. Sampled the moment the
+ * store learns of the question, before React renders: a host may blur its own composer as it
+ * reacts to the same event (OpenClaw's Control UI does, for its own question takeover), and by
+ * the time the dock renders the user would look idle.
+ */
+export function useWritingAtArrival(
+  store: StoreApi<QuestionStore>,
+  scope: SessionScope,
+  composerArea: RefObject<HTMLElement | null>,
+): (promptId: string) => boolean {
+  const sampled = useRef<{ promptId: string; writing: boolean } | null>(null);
+  useEffect(
+    () =>
+      store.subscribe((state, previous) => {
+        const promptId = selectActivePromptId(state, scope);
+        if (promptId === null || selectActivePromptId(previous, scope) !== null) return;
+        sampled.current = { promptId, writing: isWritingIn(composerArea.current) };
+      }),
+    [store, scope, composerArea],
+  );
+  return useCallback(
+    (promptId) =>
+      isWritingIn(composerArea.current) ||
+      (sampled.current?.promptId === promptId && sampled.current.writing),
+    [composerArea],
+  );
+}
