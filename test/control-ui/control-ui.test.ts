@@ -101,7 +101,7 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
   it("should watch the host's internal class names it depends on (fails when the host renames them)", async () => {
     const { id } = await demo.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
     await dock().waitFor({ timeout: WAIT_MS });
-    // The built-in composer's question panel is there, collapsed by the kit and hidden.
+    // The built-in composer's question panel is there, hidden; the kit collapses it with its bar.
     await until(
       async () =>
         (await page.locator("section.chat-question-panel").count()) > 0 ? true : undefined,
@@ -235,6 +235,23 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
     await dock().getByRole("button", { name: "Submit" }).click();
     const record = await waitForAnswer(meanwhile.id);
     expect(record.answers?.answers).toEqual({ target: ["Production"] });
+  });
+
+  it("should keep the real composer, its draft and its focus when a question arrives while the user writes", async () => {
+    await composer().fill("a message I am writing");
+    const { id } = await demo.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
+    await page.locator(".ask-bar").waitFor({ timeout: WAIT_MS });
+    await page.waitForTimeout(SETTLE_MS);
+    expect(await visibleHostQuestionUi()).toBe(0);
+    await expect(composer().isVisible()).resolves.toBe(true);
+    await expect(composer().inputValue()).resolves.toBe("a message I am writing");
+    await expect(composer().evaluate((node) => node === document.activeElement)).resolves.toBe(
+      true,
+    );
+    await page.keyboard.type(", still");
+    await expect(composer().inputValue()).resolves.toBe("a message I am writing, still");
+    await composer().fill("");
+    await demo.api.cancel(id);
   });
 
   it("should collapse to the bar above the real composer on Escape, and keep the composer's draft", async () => {

@@ -33,9 +33,16 @@ function exemptDockFromAutotype(wrapper: HTMLDivElement | null): void {
   wrapper?.querySelector(".ask-composer-dock__panel")?.setAttribute(HOST_AUTOTYPE_EXEMPT, "");
 }
 
-/** Collapses the built-in composer's own question panel whenever it takes the slot over. */
+/**
+ * Collapses the built-in composer's own question panel whenever the kit gives the composer back
+ * (its bar): the host's panel took the message field over on arrival. While the kit's dock is open
+ * the composer is hidden anyway, so the host's panel is left as it is: collapsing it on arrival
+ * cost the host a second render, and a forced layout, in the frame that shows the dock.
+ */
 function keepHostPanelCollapsed(container: HTMLElement): () => void {
+  const dock = container.closest(".ask-composer-dock") ?? container;
   const collapse = () => {
+    if (dock.getAttribute("data-state") === "expanded") return;
     for (const button of container.querySelectorAll<HTMLButtonElement>(
       HOST_PANEL_EXPANDED_COLLAPSE,
     ))
@@ -48,6 +55,9 @@ function keepHostPanelCollapsed(container: HTMLElement): () => void {
     attributes: true,
     attributeFilter: ["aria-expanded"],
   });
+  if (dock !== container) {
+    observer.observe(dock, { attributes: true, attributeFilter: ["data-state"] });
+  }
   collapse();
   return () => observer.disconnect();
 }
