@@ -124,6 +124,13 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
     await dock().getByRole("button", { name: "Submit" }).click();
     const record = await waitForAnswer(id);
     expect(record.answers?.answers).toEqual({ target: ["Production"] });
+    // The real composer is back, with the focus.
+    await composer().waitFor({ state: "visible", timeout: WAIT_MS });
+    await until(
+      async () =>
+        (await composer().evaluate((node) => node === document.activeElement)) ? true : undefined,
+      "the focus in the real composer",
+    );
   });
 
   it("should answer an injected question by keyboard: the digit picks, the arrow moves, Enter submits", async () => {

@@ -33,33 +33,50 @@ function exemptDockFromAutotype(wrapper: HTMLDivElement | null): void {
   wrapper?.querySelector(".ask-composer-dock__panel")?.setAttribute(HOST_AUTOTYPE_EXEMPT, "");
 }
 
+/** How long the kit waits for the host to drop its own panel after a question ended. */
+const HOST_RETIRE_FALLBACK_MS = 1000;
+
 /**
  * Collapses the built-in composer's own question panel whenever the kit gives the composer back
- * (its bar): the host's panel took the message field over on arrival. While the kit's dock is open
- * the composer is hidden anyway, so the host's panel is left as it is: collapsing it on arrival
- * cost the host a second render, and a forced layout, in the frame that shows the dock.
+ * while a question waits (its bar): the host's panel took the message field over on arrival.
+ * While the kit's dock is open the composer is hidden anyway, so the host's panel is left as it
+ * is: collapsing it on arrival cost the host a second render, and a forced layout, in the frame
+ * that shows the dock. Once the question ended the host drops its panel by itself as it learns
+ * of the outcome; the click is then only a fallback, should it not.
  */
 function keepHostPanelCollapsed(container: HTMLElement): () => void {
   const dock = container.closest(".ask-composer-dock") ?? container;
-  const collapse = () => {
-    if (dock.getAttribute("data-state") === "expanded") return;
+  let fallback: ReturnType<typeof setTimeout> | undefined;
+  const stopFallback = () => {
+    clearTimeout(fallback);
+    fallback = undefined;
+  };
+  const click = () => {
+    stopFallback();
     for (const button of container.querySelectorAll<HTMLButtonElement>(
       HOST_PANEL_EXPANDED_COLLAPSE,
     ))
       button.click();
   };
+  const collapse = () => {
+    const hostPanelOpen = container.querySelector(HOST_PANEL_EXPANDED_COLLAPSE) !== null;
+    if (!hostPanelOpen || dock.getAttribute("data-state") === "expanded") stopFallback();
+    else if (dock.querySelector(".ask-bar") !== null) click();
+    else fallback ??= setTimeout(click, HOST_RETIRE_FALLBACK_MS);
+  };
   const observer = new MutationObserver(collapse);
-  observer.observe(container, {
+  // The dock's subtree holds the host's composer: its panel's aria-expanded, and the kit's state.
+  observer.observe(dock, {
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ["aria-expanded"],
+    attributeFilter: ["aria-expanded", "data-state"],
   });
-  if (dock !== container) {
-    observer.observe(dock, { attributes: true, attributeFilter: ["data-state"] });
-  }
   collapse();
-  return () => observer.disconnect();
+  return () => {
+    stopFallback();
+    observer.disconnect();
+  };
 }
 
 /** The built-in composer, mounted by the host into the kit's composer slot. */
