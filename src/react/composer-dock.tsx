@@ -108,7 +108,11 @@ export function ComposerDock({
       if (focusIsLostOrIn(panelArea.current) || focusIsLostOrIn(composerArea.current)) {
         findFocusTarget(panelArea.current, questionFocusTargets())?.focus();
       }
-      return;
+      // Focus scrolls only the option into view; on a short screen of a page that scrolls as a
+      // whole, the actions below it could stay out of view. Next frame: its layout is due anyway.
+      const panel = panelArea.current;
+      const frame = requestAnimationFrame(() => panel?.scrollIntoView?.({ block: "nearest" }));
+      return () => cancelAnimationFrame(frame);
     }
     if (!focusIsLostOrIn(panelArea.current)) return;
     // A question that ended elsewhere hands the focus to its notice instead (below).

@@ -11,6 +11,7 @@ import { offlineSubmit } from "./offline-submit";
 import { pairing } from "./pairing";
 import { phone } from "./phone";
 import { reload } from "./reload";
+import { shortScreen } from "./short-screen";
 import { skip } from "./skip";
 
 /** Every end-to-end flow, in the order they run (the gateway restart last: it loses every question). */
@@ -21,6 +22,7 @@ export const FLOWS: Flow[] = [
   skip,
   channels,
   phone,
+  shortScreen,
   answeredElsewhere,
   askCli,
   reload,
