@@ -1,5 +1,7 @@
 type Row = Record<string, unknown>;
-const isRow = (value: unknown): value is Row =>
+
+/** A JSON object (not an array) of a history row or payload. */
+export const isRow = (value: unknown): value is Row =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The text of a message's content: a string, or its text blocks joined (tool calls left out). */

@@ -1,12 +1,9 @@
 // Builds the timeline's turns from OpenClaw's `chat.history` rows and `chat` events.
-import { textOfContent } from "./chat-text";
+import { isRow, textOfContent } from "./chat-text";
 import { endedQuestionsOf } from "./history-questions";
 import type { AgentTurn, TurnMessage } from "./shared/turns";
 
 type Row = Record<string, unknown>;
-
-const isRow = (value: unknown): value is Row =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const USER_KEY_SUFFIX = ":user";
 

@@ -8,11 +8,9 @@ import {
   type QuestionRecord,
   readAskUserOutcome,
 } from "../protocol/index";
-import { textOfContent } from "./chat-text";
+import { isRow, textOfContent } from "./chat-text";
 
 type Row = Record<string, unknown>;
-const isRow = (value: unknown): value is Row =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const QUESTION_ID_HEX_LENGTH = 32;
 

@@ -1,5 +1,6 @@
 // Reads an `ask_user` tool call and its result back, as OpenClaw's chat history and Control UI
 // hand them over: the reverse of `toAskUserResult`.
+import { isRecord as isRow } from "./parse-support";
 import type { QuestionAnswers } from "./types";
 
 const ASK_USER = "ask_user";
@@ -7,8 +8,6 @@ const TOOL_SEARCH_CALL = "tool_call";
 const EXPIRED_TEXT = /^No answer arrived/;
 
 type Row = Record<string, unknown>;
-const isRow = (value: unknown): value is Row =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The `ask_user` input of a tool call: direct, or inside Tool Search's `tool_call`; else null. */
 export function askUserInputOf(toolName: unknown, input: unknown): unknown {

@@ -3,12 +3,9 @@ import {
   readAskUserOutcome,
 } from "../../protocol/ask-user-tool-result";
 import { normalizeAskUserInput } from "../../protocol/normalize-ask-user-input";
+import { isRecord as isRow } from "../../protocol/parse-support";
 import type { QuestionRecord } from "../../protocol/types";
 import type { ToolResultProps } from "../control-ui-host";
-
-type Row = Record<string, unknown>;
-const isRow = (value: unknown): value is Row =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The `ask_user` input of a tool result: direct, or inside Tool Search's `tool_call`; else null. */
 export const askUserInputOf = (props: Pick<ToolResultProps, "toolName" | "input">): unknown =>
