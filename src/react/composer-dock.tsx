@@ -11,6 +11,7 @@ import { QuestionCard } from "./card/question-card";
 import { classNames } from "./class-names";
 import { useQuestionsContext } from "./context";
 import { QuestionDock } from "./dock/question-dock";
+import { focusAfterPaint } from "./focus-after-paint";
 import {
   COMPOSER_FOCUS_TARGETS,
   findFocusTarget,
@@ -20,6 +21,7 @@ import {
 import { OutcomeNotice } from "./notice/outcome-notice";
 import { retirementOf } from "./notice/retirement";
 import { useRetiredPrompt } from "./notice/use-retired-prompt";
+import { ShowFocusContext } from "./prompt-context";
 import { QuestionBar } from "./question-bar";
 import { ReplyHint } from "./reply/reply-hint";
 import { useSetExpanded } from "./use-actions";
@@ -62,6 +64,32 @@ function composerFocusTarget(
   return findFocusTarget(panel, ['button[aria-expanded="false"]']) ?? composer;
 }
 
+/**
+ * Moves the focus into a panel that just showed, when it was lost or in the dock, and scrolls the
+ * panel into view. A panel the page opened with, or the user opened, takes it at once; one a
+ * question that arrived opened, once it painted.
+ */
+function enterPanel(
+  panel: HTMLElement | null,
+  composer: HTMLElement | null,
+  atOnce: boolean,
+): () => void {
+  const takesFocus = () => focusIsLostOrIn(panel) || focusIsLostOrIn(composer);
+  const target = () => findFocusTarget(panel, questionFocusTargets());
+  let stopFocus: (() => void) | undefined;
+  if (takesFocus()) {
+    if (atOnce) target()?.focus();
+    else stopFocus = focusAfterPaint(target, takesFocus);
+  }
+  // Focus scrolls only the option into view; on a short screen of a page that scrolls as a whole,
+  // the actions below it could stay out of view. Next frame: its layout is due anyway.
+  const frame = requestAnimationFrame(() => panel?.scrollIntoView?.({ block: "nearest" }));
+  return () => {
+    cancelAnimationFrame(frame);
+    stopFocus?.();
+  };
+}
+
 /** Puts the question dock in place of the composer while expanded, the slim bar above it when collapsed; an ended prompt retires into a notice. */
 export function ComposerDock({
   composer,
@@ -84,12 +112,15 @@ export function ComposerDock({
   const panelArea = useRef<HTMLDivElement | null>(null);
   const wasWriting = useWritingAtArrival(store, scope, composerArea);
   const showsPanel = Boolean(promptId) && isExpanded;
-  const previous = useRef({ showsPanel, promptId });
+  const previous = useRef<{ showsPanel: boolean; promptId: string | null } | null>(null);
 
   // Layout effect: runs before the browser blurs a composer that was just hidden.
   useLayoutEffect(() => {
     const before = previous.current;
     previous.current = { showsPanel, promptId };
+    if (before === null) {
+      return showsPanel ? enterPanel(panelArea.current, composerArea.current, true) : undefined;
+    }
     const arrived = before.promptId === null && promptId !== null;
     // A collapse belongs to the question it was made on: the next one to arrive takes an idle
     // composer over again.
@@ -105,14 +136,7 @@ export function ComposerDock({
         setExpanded(false);
         return;
       }
-      if (focusIsLostOrIn(panelArea.current) || focusIsLostOrIn(composerArea.current)) {
-        findFocusTarget(panelArea.current, questionFocusTargets())?.focus();
-      }
-      // Focus scrolls only the option into view; on a short screen of a page that scrolls as a
-      // whole, the actions below it could stay out of view. Next frame: its layout is due anyway.
-      const panel = panelArea.current;
-      const frame = requestAnimationFrame(() => panel?.scrollIntoView?.({ block: "nearest" }));
-      return () => cancelAnimationFrame(frame);
+      return enterPanel(panelArea.current, composerArea.current, !arrived);
     }
     if (!focusIsLostOrIn(panelArea.current)) return;
     // A question that ended elsewhere hands the focus to its notice instead (below).
@@ -146,18 +170,25 @@ export function ComposerDock({
       className={classNames("ask-composer-dock", className)}
     >
       <div ref={panelArea} className="ask-composer-dock__panel">
-        {retiredId === null ? null : (
-          <OutcomeNotice ref={notice} tabIndex={-1} promptId={retiredId} onDismiss={closeNotice} />
-        )}
-        {showsPanel ? (
-          resolvedLayout === "card" ? (
-            <QuestionCard />
+        <ShowFocusContext.Provider value="container">
+          {retiredId === null ? null : (
+            <OutcomeNotice
+              ref={notice}
+              tabIndex={-1}
+              promptId={retiredId}
+              onDismiss={closeNotice}
+            />
+          )}
+          {showsPanel ? (
+            resolvedLayout === "card" ? (
+              <QuestionCard />
+            ) : (
+              <QuestionDock />
+            )
           ) : (
-            <QuestionDock />
-          )
-        ) : (
-          <QuestionBar />
-        )}
+            <QuestionBar />
+          )}
+        </ShowFocusContext.Provider>
       </div>
       {/* Focusable itself: on a touch screen it takes the focus in place of the composer's field. */}
       <div

@@ -32,3 +32,9 @@ export type LayoutKind = "dock" | "card";
 
 /** The layout the parts are rendered in. */
 export const LayoutContext = /* @__PURE__ */ createContext<LayoutKind>("dock");
+
+/**
+ * Who moves the focus into a dock as it shows: the dock itself, or the container showing it
+ * (`ComposerDock`, which knows whether the user asked for it or a question arrived).
+ */
+export const ShowFocusContext = /* @__PURE__ */ createContext<"dock" | "container">("dock");

@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ComposerDock } from "../../src/react/composer-dock";
@@ -126,7 +126,33 @@ describe("given a question the user collapsed, which then ends", () => {
       }),
     );
     expect(screen.getByText("Question 1 of 3")).toBeInTheDocument();
-    expect(screen.getByRole("radio", { name: /Staging/ })).toHaveFocus();
+    // The focus moves once the frame that shows the dock has painted.
+    await waitFor(() => expect(screen.getByRole("radio", { name: /Staging/ })).toHaveFocus());
+  });
+});
+
+describe("given a question arriving on an idle page", () => {
+  const afterPaint = () =>
+    new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+  it("should leave the focus where the user put it before the dock painted", async () => {
+    const { store } = renderWithStore(
+      <>
+        <button type="button">Sessions</button>
+        <ComposerDock composer={composer} />
+      </>,
+      { prompts: [] },
+    );
+    act(() =>
+      store.setState({
+        prompts: new Map([[singleChoiceRecord.id, createEntry(singleChoiceRecord)]]),
+        order: [singleChoiceRecord.id],
+      }),
+    );
+    act(() => screen.getByRole("button", { name: "Sessions" }).focus());
+    await act(afterPaint);
+    expect(screen.getByRole("button", { name: "Sessions" })).toHaveFocus();
+    expect(screen.getByRole("radio", { name: /Staging/ })).toBeInTheDocument();
   });
 });
 

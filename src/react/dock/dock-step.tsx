@@ -8,7 +8,7 @@ import { allowsFreeText } from "../free-text";
 import { formatMessage } from "../i18n/format";
 import { mergeRefs } from "../merge-refs";
 import { slideStepIn } from "../motion";
-import { LayoutContext, QuestionContext, usePromptId } from "../prompt-context";
+import { LayoutContext, QuestionContext, ShowFocusContext, usePromptId } from "../prompt-context";
 import { useIsEditable } from "../use-editable";
 import { useQuestionStore } from "../use-question-store";
 import { DockOptions } from "./dock-options";
@@ -29,6 +29,7 @@ export function DockStep({
   const promptId = usePromptId();
   const dictionary = useDictionary();
   const layout = useContext(LayoutContext);
+  const showFocus = useContext(ShowFocusContext);
   const currentStep = useQuestionStore((state) => selectStepProgress(state, promptId).step);
   const index = questionIndex ?? currentStep;
   const question = useQuestionStore(
@@ -46,10 +47,13 @@ export function DockStep({
     const before = shownIndex.current;
     shownIndex.current = index;
     if (before !== null && before !== index) slideStepIn(fieldset, index > before);
-    // On a short screen the body scrolls; a new question starts at its top, not where the last one was left.
-    const body = fieldset.closest(".ask-dock__body");
+    // On a short screen the body scrolls; a new question starts at its top, not where the last one
+    // was left. A body that just showed is at its top: setting scrollTop would force a layout.
+    const body = before === null ? null : fieldset.closest(".ask-dock__body");
     if (body !== null) body.scrollTop = 0;
     const panel = fieldset.closest(".ask-dock");
+    // The container showing the dock moves the focus into it as it shows (`ShowFocusContext`).
+    if (before === null && showFocus === "container") return;
     const active = document.activeElement;
     // A click that advanced unmounted the focused option; focus then falls to <body>.
     const focusWasLost = active === null || active === document.body;
@@ -59,7 +63,7 @@ export function DockStep({
     // On a touch screen a question with only a text field hands the focus to the panel's buttons.
     const targets = questionFocusTargets();
     (findFocusTarget(fieldset, targets) ?? findFocusTarget(panel, targets))?.focus();
-  }, [layout, questionId, index]);
+  }, [layout, questionId, index, showFocus]);
 
   const legendId = `${baseId}-legend`;
   const hintId = `${baseId}-hint`;
