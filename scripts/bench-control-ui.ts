@@ -86,6 +86,8 @@ type Contender = {
   page: Page;
   cdp: CDPSession;
   rounds: RoundFigures[];
+  /** Main-thread spans while a question for another page's session showed: the host's floor. */
+  elsewhere: Span[];
   failures: string[];
 };
 
@@ -188,6 +190,7 @@ async function readyContender(
     page,
     cdp,
     rounds: [],
+    elsewhere: [],
     failures: [],
   };
 }
@@ -234,12 +237,18 @@ async function measureIdle(entry: Contender): Promise<Span> {
   return spanBetween(before, await sampleMainThread(entry.cdp));
 }
 
-/** Requests the question; resolves once it painted and the work it set off was counted. */
+/**
+ * Requests the question; resolves once it painted and the work it set off was counted. The other
+ * pages' main threads are counted over the same stretch: what a question costs a page that does
+ * not show it (for a Control UI page: its sidebar, its title; the floor of any question UI).
+ */
 async function measureShow(
   demo: RunningDemo,
   entry: Contender,
-): Promise<{ id: string; visibleMs: number; show: Span }> {
+  others: Contender[],
+): Promise<{ id: string; visibleMs: number; show: Span; elsewhere: Span[] }> {
   await startWatch(entry.page, entry.questionUi, true, WATCH_TIMEOUT_MS);
+  const othersBefore = await Promise.all(others.map((other) => sampleMainThread(other.cdp)));
   const before = await sampleMainThread(entry.cdp);
   const sentAt = Date.now();
   const { id } = await demo.api.request({ questions: [QUESTION], sessionKey: entry.sessionKey });
@@ -250,7 +259,18 @@ async function measureShow(
   }
   await sleep(AFTER_CHANGE_MS);
   const show = spanBetween(before, await sampleMainThread(entry.cdp));
-  return { id, visibleMs: visibleAt.wallMs - sentAt, show };
+  const othersAfter = await Promise.all(others.map((other) => sampleMainThread(other.cdp)));
+  const elsewhere = others.map((_, index) => {
+    const start = othersBefore[index];
+    const end = othersAfter[index];
+    return start === undefined || end === undefined ? null : spanBetween(start, end);
+  });
+  return {
+    id,
+    visibleMs: visibleAt.wallMs - sentAt,
+    show,
+    elsewhere: elsewhere.filter((span) => span !== null),
+  };
 }
 
 /** Picks the answer, clicks Submit; resolves once the question UI is gone and its work counted. */
@@ -292,10 +312,21 @@ async function expectAnswered(demo: RunningDemo, id: string): Promise<void> {
   }
 }
 
-async function runRound(demo: RunningDemo, entry: Contender): Promise<RoundFigures> {
+async function runRound(
+  demo: RunningDemo,
+  entry: Contender,
+  others: Contender[],
+  warmUp: boolean,
+): Promise<RoundFigures> {
   if (await isShown(entry.page, entry.questionUi)) throw new Error("a question UI was still shown");
   const idle = await measureIdle(entry);
-  const { id, visibleMs, show } = await measureShow(demo, entry);
+  const { id, visibleMs, show, elsewhere } = await measureShow(demo, entry, others);
+  if (!warmUp) {
+    others.forEach((other, index) => {
+      const span = elsewhere[index];
+      if (span !== undefined) other.elsewhere.push(span);
+    });
+  }
   try {
     const { goneMs, retire } = await measureRetire(entry);
     await expectAnswered(demo, id);
@@ -316,7 +347,8 @@ async function runRounds(demo: RunningDemo, contenders: Contender[]): Promise<vo
     for (const entry of order) {
       if (entry === undefined) continue;
       try {
-        const figures = await runRound(demo, entry);
+        const others = contenders.filter((other) => other !== entry);
+        const figures = await runRound(demo, entry, others, warmUp);
         if (!warmUp) entry.rounds.push(figures);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -344,6 +376,8 @@ type Summary = {
   retireCpu: Stats;
   showTask: Stats;
   retireTask: Stats;
+  /** The page's cost while a question for another page's session showed. */
+  elsewhereCpu: Stats;
   idleCpuPerSecond: number;
 };
 
@@ -360,6 +394,7 @@ function summarize(entry: Contender): Summary {
     retireCpu: stats(rounds.map((round) => netCpu(round.retire))),
     showTask: stats(rounds.map((round) => netTask(round.show))),
     retireTask: stats(rounds.map((round) => netTask(round.retire))),
+    elsewhereCpu: stats(entry.elsewhere.map(netCpu)),
     idleCpuPerSecond: idleCpuRate * MS_PER_SECOND,
   };
 }
@@ -399,20 +434,33 @@ function header(contenders: Contender[], facts: RunFacts): string[] {
     `  show CPU       main-thread CPU time (CDP Performance.getMetrics ThreadTime) from the request until ${after} after visible`,
     "  Submit->gone   the Submit click event -> the page's first frame without the question UI",
     `  retire CPU     main-thread CPU time from the Submit click until ${after} after gone`,
+    "  elsewhere CPU  main-thread CPU time over another page's show window: what a question for a session the page does not show costs it",
     "  CPU figures are net of the page's idle rate (last column), measured before every round",
     "",
   ];
 }
 
 function table(contenders: Contender[], summaries: Map<ContenderName, Summary>): string[] {
-  const columns = ["send->visible ms", "show CPU ms", "Submit->gone ms", "retire CPU ms"];
+  const columns = [
+    "send->visible ms",
+    "show CPU ms",
+    "Submit->gone ms",
+    "retire CPU ms",
+    "elsewhere CPU ms",
+  ];
   const lines = [
     `${`median (min-max), n=${MEASURED_ROUNDS}`.padEnd(LABEL_WIDTH)}${columns.map((column) => column.padEnd(CELL_WIDTH)).join("")}idle CPU ms/s`,
   ];
   for (const entry of contenders) {
     const summary = summaries.get(entry.name);
     if (summary === undefined) continue;
-    const cells = [summary.visible, summary.showCpu, summary.gone, summary.retireCpu].map(cell);
+    const cells = [
+      summary.visible,
+      summary.showCpu,
+      summary.gone,
+      summary.retireCpu,
+      summary.elsewhereCpu,
+    ].map(cell);
     lines.push(
       `${entry.label.padEnd(LABEL_WIDTH)}${cells.join("")}${figure(summary.idleCpuPerSecond)}`,
     );
@@ -449,6 +497,9 @@ function goals(plugin: Summary, stock: Summary): string[] {
     `Goal: plugin dock visible: ${visible.toFixed(2)}x stock (goal <= 1.0x): ${verdict(visible <= 1)}`,
     `Goal: plugin main-thread cost to show: ${show.toFixed(2)}x stock (goal <= 0.5x): ${verdict(show <= 0.5)}`,
     `      plugin main-thread cost to retire: ${retire.toFixed(2)}x stock (the same 0.5x, if the goal covers retiring): ${verdict(retire <= 0.5)}`,
+    `      the host's floor: a question for another session costs the plugin page ${figure(plugin.elsewhereCpu.median)} ms,`,
+    `      ${ratio(plugin.elsewhereCpu.median, stock.showCpu.median)} of stock's cost to show its own (stock page: ${figure(stock.elsewhereCpu.median)} ms, ${ratio(stock.elsewhereCpu.median, stock.showCpu.median)});`,
+    `      beyond that floor the plugin costs ${figure(plugin.showCpu.median - plugin.elsewhereCpu.median)} ms to show, stock ${figure(stock.showCpu.median - stock.elsewhereCpu.median)} ms`,
   ];
 }
 

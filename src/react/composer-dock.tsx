@@ -11,6 +11,7 @@ import { QuestionCard } from "./card/question-card";
 import { classNames } from "./class-names";
 import { useQuestionsContext } from "./context";
 import { QuestionDock } from "./dock/question-dock";
+import { SWITCH_GUARD_MS } from "./dock/use-switch-guard";
 import { focusAfterPaint } from "./focus-after-paint";
 import {
   COMPOSER_FOCUS_TARGETS,
@@ -90,6 +91,22 @@ function enterPanel(
   };
 }
 
+/**
+ * Keeps the pointer off a composer that just took the place of a dock that ended, as long as a
+ * click is taken for one aimed at the dock (`SWITCH_GUARD_MS`). Its send button
+ * sits where Submit was: the second click of a double-click on Submit would send the draft, and
+ * the pointer resting there would open the button's tooltip.
+ */
+function guardFromStrayClicks(composer: HTMLElement | null): (() => void) | undefined {
+  if (composer === null) return undefined;
+  composer.style.pointerEvents = "none";
+  const timer = setTimeout(() => composer.style.removeProperty("pointer-events"), SWITCH_GUARD_MS);
+  return () => {
+    clearTimeout(timer);
+    composer.style.removeProperty("pointer-events");
+  };
+}
+
 /** Puts the question dock in place of the composer while expanded, the slim bar above it when collapsed; an ended prompt retires into a notice. */
 export function ComposerDock({
   composer,
@@ -138,12 +155,16 @@ export function ComposerDock({
       }
       return enterPanel(panelArea.current, composerArea.current, !arrived);
     }
-    if (!focusIsLostOrIn(panelArea.current)) return;
+    const stopGuard =
+      before.promptId === promptId ? undefined : guardFromStrayClicks(composerArea.current);
+    if (!focusIsLostOrIn(panelArea.current)) return stopGuard;
     // A question that ended elsewhere hands the focus to its notice instead (below).
     const ended =
       before.promptId === null ? undefined : store.getState().prompts.get(before.promptId);
-    if (retirementOf(ended) !== null) return;
-    composerFocusTarget(panelArea.current, composerArea.current)?.focus();
+    if (retirementOf(ended) === null) {
+      composerFocusTarget(panelArea.current, composerArea.current)?.focus();
+    }
+    return stopGuard;
   }, [showsPanel, promptId, setExpanded, store, wasWriting]);
 
   // A question that ends elsewhere while the user works in it takes the focus to its notice: the

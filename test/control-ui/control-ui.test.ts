@@ -37,6 +37,15 @@ const SOCKET_CONTROL = `
     }
   };
 `;
+/** Counts the clicks that reach the real composer from now on. */
+const COUNT_COMPOSER_CLICKS = `
+  window.__askComposerClicks = 0;
+  document.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest(".ask-composer-dock__composer")) {
+      window.__askComposerClicks += 1;
+    }
+  }, { capture: true });
+`;
 /** How long the socket stays down: the host notices and ends the activation meanwhile. */
 const OUTAGE_MS = 2_000;
 
@@ -131,6 +140,28 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
         (await composer().evaluate((node) => node === document.activeElement)) ? true : undefined,
       "the focus in the real composer",
     );
+  });
+
+  it("should keep the second click of a double-click on Submit off the real composer, whose button then sits there", async () => {
+    const { id } = await demo.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
+    await dock().waitFor({ timeout: WAIT_MS });
+    await dock()
+      .getByRole("radio", { name: /Production/ })
+      .click();
+    const box = await dock().getByRole("button", { name: "Submit" }).boundingBox();
+    if (box === null) throw new Error("Submit has no box");
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.click(x, y);
+    await composer().waitFor({ state: "visible", timeout: WAIT_MS });
+    await page.evaluate(COUNT_COMPOSER_CLICKS);
+    // The second click of a double-click, as a hand makes it: after the dock gave way.
+    await page.mouse.click(x, y);
+    expect(await page.evaluate("window.__askComposerClicks")).toBe(0);
+    // Nor does the pointer resting there open the tooltip of what is now under it.
+    expect(await page.locator(".ask-composer-dock__composer :popover-open").count()).toBe(0);
+    const record = await waitForAnswer(id);
+    expect(record.answers?.answers).toEqual({ target: ["Production"] });
   });
 
   it("should answer an injected question by keyboard: the digit picks, the arrow moves, Enter submits", async () => {

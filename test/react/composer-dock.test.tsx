@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ComposerDock } from "../../src/react/composer-dock";
+import { SWITCH_GUARD_MS } from "../../src/react/dock/use-switch-guard";
 import { createEntry } from "../../src/store/outcomes";
 import { scopeKey } from "../../src/store/scope";
 import {
@@ -176,5 +177,39 @@ describe("given a collapsed prompt with an option already chosen", () => {
     });
     await user.click(screen.getByRole("button", { name: "Show question" }));
     expect(screen.getByRole("radio", { name: /Production/ })).toHaveFocus();
+  });
+});
+
+describe("given a question the user answers with a click", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("should keep the second click of a double-click on Submit off the composer's send button", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const sent = vi.fn();
+    const { store } = renderWithStore(
+      <ComposerDock
+        composer={
+          <button type="button" onClick={sent}>
+            Send
+          </button>
+        }
+      />,
+      { prompts: [singleChoiceRecord] },
+    );
+    await user.click(screen.getByRole("radio", { name: /Production/ }));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    act(() => store.setState({ prompts: new Map(), order: [] }));
+    // Where Submit was, the composer's send button now is.
+    await expect(user.click(screen.getByRole("button", { name: "Send" }))).rejects.toThrow(
+      /pointer-events/,
+    );
+    act(() => vi.advanceTimersByTime(SWITCH_GUARD_MS));
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(sent).toHaveBeenCalledTimes(1);
   });
 });
