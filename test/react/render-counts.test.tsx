@@ -63,11 +63,14 @@ function renderCounted(store: ReturnType<typeof createFixtureStore>["store"]) {
 }
 
 describe("given a dock measured with React's Profiler", () => {
-  it("should re-render only the countdown on a clock tick", () => {
+  it("should re-render nothing on the clock's ticks within a minute, only the countdown as its minute changes", () => {
     const { store } = createFixtureStore({ prompts: [singleChoiceRecord] });
     const { counts } = renderCounted(store);
     act(() => store.setState({ nowMs: FIXTURE_NOW_MS + 1_000 }));
     expect(screen.getByText("15 min left")).toBeInTheDocument();
+    expect(counts).toEqual({});
+    act(() => store.setState({ nowMs: FIXTURE_NOW_MS + 60_000 }));
+    expect(screen.getByText("14 min left")).toBeInTheDocument();
     expect(counts).toEqual({ dock: 1, header: 1, countdown: 1 });
   });
 

@@ -13,14 +13,35 @@ const SECONDS_PER_MINUTE = 60;
 /** Below this many seconds the countdown warns. */
 export const COUNTDOWN_WARNING_SECONDS = 60;
 
-function unitAmount(dictionary: Dictionary, amount: number, unit: "minute" | "second"): string {
-  // Latin digits, as every other number the dock shows ("Question 1 of 3", "1/2").
-  return new Intl.NumberFormat(dictionary.locale, {
-    style: "unit",
-    unit,
-    unitDisplay: "short",
-    numberingSystem: "latn",
-  }).format(amount);
+type TimeUnit = "minute" | "second";
+/** A formatter is costly to make and the countdown asks every second: one per locale and unit. */
+const unitFormats = new Map<string, Intl.NumberFormat>();
+
+function unitAmount(dictionary: Dictionary, amount: number, unit: TimeUnit): string {
+  const key = `${dictionary.locale} ${unit}`;
+  let format = unitFormats.get(key);
+  if (format === undefined) {
+    // Latin digits, as every other number the dock shows ("Question 1 of 3", "1/2").
+    format = new Intl.NumberFormat(dictionary.locale, {
+      style: "unit",
+      unit,
+      unitDisplay: "short",
+      numberingSystem: "latn",
+    });
+    unitFormats.set(key, format);
+  }
+  return format.format(amount);
+}
+
+/**
+ * The seconds the countdown says, rounded as it says them: whole minutes while more than a minute
+ * is left, so that it renders once a minute until its last one.
+ */
+function shownSeconds(timeLeftMs: number): number {
+  const seconds = Math.ceil(timeLeftMs / MS_PER_SECOND);
+  if (seconds > MAX_TIMEOUT_SECONDS) return MAX_TIMEOUT_SECONDS + 1;
+  if (seconds <= COUNTDOWN_WARNING_SECONDS) return seconds;
+  return Math.ceil(seconds / SECONDS_PER_MINUTE) * SECONDS_PER_MINUTE;
 }
 
 /**
@@ -47,7 +68,7 @@ export function Countdown({ promptId, className, ...props }: CountdownProps) {
   const dictionary = useDictionary();
   const secondsLeft = useQuestionStore((state) => {
     const timeLeftMs = selectTimeLeftMs(state, id);
-    return timeLeftMs === null ? null : Math.ceil(timeLeftMs / MS_PER_SECOND);
+    return timeLeftMs === null ? null : shownSeconds(timeLeftMs);
   });
   if (secondsLeft === null) return null;
   return (
