@@ -36,7 +36,7 @@ const QUESTION = {
 };
 const ANSWER = "Production";
 const WARM_UP_ROUNDS = 2;
-const MEASURED_ROUNDS = 7;
+const MEASURED_ROUNDS = 11;
 const VIEWPORT = { width: 1280, height: 860 };
 /** Work the change set off is still counted this long after it painted. */
 const AFTER_CHANGE_MS = 1000;
