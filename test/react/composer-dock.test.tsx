@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { QuestionRecord } from "../../src/protocol/types";
 import { ComposerDock } from "../../src/react/composer-dock";
 import { SWITCH_GUARD_MS } from "../../src/react/dock/use-switch-guard";
 import { createEntry } from "../../src/store/outcomes";
@@ -14,6 +15,12 @@ import {
 import { renderWithStore } from "./support";
 
 const composer = <textarea aria-label="Message" />;
+
+/** The store's state with `record` as its one waiting prompt: a question arriving. */
+const onlyPrompt = (record: QuestionRecord) => ({
+  prompts: new Map([[record.id, createEntry(record)]]),
+  order: [record.id],
+});
 
 describe("given a composer with a pending prompt", () => {
   it("should show the dock in place of the composer and keep the composer mounted", () => {
@@ -97,10 +104,7 @@ describe("given a host that blurs its composer for its own takeover as a questio
     const message = screen.getByRole("textbox", { name: "Message" });
     await user.type(message, "half a");
     act(() => {
-      store.setState({
-        prompts: new Map([[singleChoiceRecord.id, createEntry(singleChoiceRecord)]]),
-        order: [singleChoiceRecord.id],
-      });
+      store.setState(onlyPrompt(singleChoiceRecord));
       // As OpenClaw's Control UI does, after the event reached the kit and before it renders.
       message.blur();
     });
@@ -120,12 +124,7 @@ describe("given a question the user collapsed, which then ends", () => {
     await user.keyboard("{Escape}");
     expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus();
     act(() => store.setState({ prompts: new Map(), order: [] }));
-    act(() =>
-      store.setState({
-        prompts: new Map([[threeStepRecord.id, createEntry(threeStepRecord)]]),
-        order: [threeStepRecord.id],
-      }),
-    );
+    act(() => store.setState(onlyPrompt(threeStepRecord)));
     expect(screen.getByText("Question 1 of 3")).toBeInTheDocument();
     // The focus moves once the frame that shows the dock has painted.
     await waitFor(() => expect(screen.getByRole("radio", { name: /Staging/ })).toHaveFocus());
@@ -144,12 +143,7 @@ describe("given a question arriving on an idle page", () => {
       </>,
       { prompts: [] },
     );
-    act(() =>
-      store.setState({
-        prompts: new Map([[singleChoiceRecord.id, createEntry(singleChoiceRecord)]]),
-        order: [singleChoiceRecord.id],
-      }),
-    );
+    act(() => store.setState(onlyPrompt(singleChoiceRecord)));
     act(() => screen.getByRole("button", { name: "Sessions" }).focus());
     await act(afterPaint);
     expect(screen.getByRole("button", { name: "Sessions" })).toHaveFocus();

@@ -14,7 +14,7 @@ const SECONDS_PER_MINUTE = 60;
 export const COUNTDOWN_WARNING_SECONDS = 60;
 
 type TimeUnit = "minute" | "second";
-/** A formatter is costly to make and the countdown asks every second: one per locale and unit. */
+/** A formatter is costly to make and the countdown asks again each time it renders: one per locale and unit. */
 const unitFormats = new Map<string, Intl.NumberFormat>();
 
 function unitAmount(dictionary: Dictionary, amount: number, unit: TimeUnit): string {
