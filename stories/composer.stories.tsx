@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import type { StoreApi } from "zustand/vanilla";
-import { ComposerDock, type QuestionStore, scopeKey } from "../src/index";
+import { ComposerDock, type QuestionStore } from "../src/index";
+import { scopeKey } from "../src/store/index";
 import {
   FIXTURE_NOW_MS,
   FIXTURE_SESSION_KEY,

@@ -11,6 +11,7 @@ import {
   QuestionDock,
 } from "../src/index";
 import { makeQuestionRecord } from "../src/testing/fixtures";
+import { entryOf } from "./support/entries";
 import type { FixtureStoreOptions } from "./support/fixture-store";
 import {
   answeredHostileRecord,
@@ -305,7 +306,9 @@ export const SummaryAnswered: Story = {
 export const SummaryExpiredWithUnsentAnswers: Story = {
   render: () => (
     <div className="story-column story-host-track">
-      <AnswerSummary record={expiredHostileRecord} unsentAnswers={hostileUnsentAnswers} />
+      <AnswerSummary
+        entry={entryOf(expiredHostileRecord, { unsentAnswers: hostileUnsentAnswers })}
+      />
     </div>
   ),
 };

@@ -1,16 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import {
-  ComposerDock,
-  type Dictionary,
-  en,
-  QuestionCard,
-  QuestionDock,
-  scopeKey,
-} from "../src/index";
+import { ComposerDock, type Dictionary, en, QuestionCard, QuestionDock } from "../src/index";
 import { ar } from "../src/locales/ar";
 import { de } from "../src/locales/de";
 import { ja } from "../src/locales/ja";
+import { scopeKey } from "../src/store/index";
 import {
   FIXTURE_SESSION_KEY,
   longTextRecord,

@@ -8,6 +8,7 @@ import {
   secretRecord,
   singleChoiceRecord,
 } from "../src/testing/fixtures";
+import { entryOf } from "./support/entries";
 import { StoryLocaleContext } from "./support/story-locale";
 
 /** A summary as it sits in the timeline column, in the toolbar's language. */
@@ -35,12 +36,14 @@ export const Answered: Story = { args: { record: answeredThreeStepRecord } };
 /** Answered on another surface first. */
 export const AnsweredElsewhere: Story = {
   args: {
-    record: {
-      ...singleChoiceRecord,
-      status: "answered",
-      answers: { answers: { deploy_target: ["Production"] } },
-    },
-    answeredElsewhere: true,
+    entry: entryOf(
+      {
+        ...singleChoiceRecord,
+        status: "answered",
+        answers: { answers: { deploy_target: ["Production"] } },
+      },
+      { answeredElsewhere: true },
+    ),
   },
 };
 
@@ -49,26 +52,27 @@ export const Skipped: Story = { args: { record: cancelledRecord } };
 
 /** Cancelled by the agent or another surface. */
 export const CancelledElsewhere: Story = {
-  args: { record: cancelledRecord, answeredElsewhere: true },
+  args: { entry: entryOf(cancelledRecord, { answeredElsewhere: true }) },
 };
 
 /** Expired, with the unsent draft kept for copying. */
 export const ExpiredWithUnsentDraft: Story = {
   args: {
-    record: expiredRecord,
-    unsentAnswers: { answers: { deploy_target: ["Production, but only after 18:00"] } },
+    entry: entryOf(expiredRecord, {
+      unsentAnswers: { answers: { deploy_target: ["Production, but only after 18:00"] } },
+    }),
   },
 };
 
 /** The gateway lost the question. */
-export const Unavailable: Story = { args: { record: singleChoiceRecord, unavailable: true } };
+export const Unavailable: Story = { args: { entry: entryOf(singleChoiceRecord) } };
 
 /** An answer sent just before the gateway lost the question: it may or may not have arrived. */
 export const UnconfirmedAnswer: Story = {
   args: {
-    record: singleChoiceRecord,
-    unavailable: true,
-    unconfirmed: { answers: { answers: { deploy_target: ["Production"] } } },
+    entry: entryOf(singleChoiceRecord, {
+      sent: { kind: "resolve", answers: { answers: { deploy_target: ["Production"] } } },
+    }),
   },
 };
 

@@ -1,4 +1,4 @@
-import type { GatewayClient, QuestionApi } from "../../src/gateway/index";
+import type { GatewayClient, QuestionApi } from "../../src/gateway/types";
 import { type ScriptedModel, startScriptedModel } from "../../src/testing/index";
 import { startPeer } from "../../test/conformance/peers";
 import { ensurePeer } from "../peer-install";

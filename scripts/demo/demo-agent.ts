@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { ScenarioName } from "../../src/demo/shared/scenarios";
-import type { QuestionApi } from "../../src/gateway/index";
-import type { WaitAnswerResult } from "../../src/protocol/index";
+import type { QuestionApi } from "../../src/gateway/types";
+import type { WaitAnswerResult } from "../../src/protocol/types";
 import { scenarioScript } from "./scenario-script";
 import type { TurnLog } from "./turn-log";
 

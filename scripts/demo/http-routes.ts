@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { DEFAULT_SESSION_KEY, isScenarioName } from "../../src/demo/shared/scenarios";
 import type { DemoConfig } from "../../src/demo/shared/turns";
-import type { QuestionApi } from "../../src/gateway/index";
+import type { QuestionApi } from "../../src/gateway/types";
 import type { DemoAgent } from "./demo-agent";
 import type { TurnLog } from "./turn-log";
 

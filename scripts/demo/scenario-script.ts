@@ -1,5 +1,5 @@
 import type { ScenarioName } from "../../src/demo/shared/scenarios";
-import type { Question, QuestionAnswers } from "../../src/protocol/index";
+import type { Question, QuestionAnswers } from "../../src/protocol/types";
 
 /** What the agent says and asks in one scenario. */
 export type ScenarioScript = {

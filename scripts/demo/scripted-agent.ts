@@ -1,5 +1,5 @@
 import { AGENT_PROMPTS, agentPromptFor } from "../../src/demo/shared/agent-prompts";
-import type { Question } from "../../src/protocol/index";
+import type { Question } from "../../src/protocol/types";
 import type { ModelScenario } from "../../src/testing/index";
 import { scenarioScript } from "./scenario-script";
 

@@ -4,12 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, createServer, type Plugin, preview } from "vite";
-import {
-  createBackendGatewayClient,
-  createQuestionApi,
-  type GatewayClient,
-  type QuestionApi,
-} from "../../src/gateway/index";
+import { createBackendGatewayClient } from "../../src/gateway/backend-client";
+import { createQuestionApi } from "../../src/gateway/question-api";
+import type { GatewayClient, QuestionApi } from "../../src/gateway/types";
 import {
   createMockGateway,
   createWsSocketFactory,

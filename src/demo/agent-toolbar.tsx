@@ -1,6 +1,6 @@
 import "./scenario-toolbar.css";
 import { useState } from "react";
-import { isBlockingStatus } from "./kit";
+import { promptStateOf } from "./kit";
 import { type ToolbarNotice, ToolbarNoticeLine } from "./scenario-toolbar";
 import { AGENT_PROMPTS } from "./shared/agent-prompts";
 import type { ChatSession } from "./use-chat-session";
@@ -11,7 +11,9 @@ export function AgentToolbar({ sessionKey, chat }: { sessionKey: string; chat: C
   const [notice, setNotice] = useState<ToolbarNotice | null>(null);
   const prompts = useSessionPrompts(sessionKey);
   const waitingRunIds = prompts
-    .filter((entry) => isBlockingStatus(entry.status) && entry.record.runId !== undefined)
+    .filter(
+      (entry) => promptStateOf(entry).outcome === "waiting" && entry.record.runId !== undefined,
+    )
     .map((entry) => entry.record.runId ?? "");
   const fail = (cause: unknown) =>
     setNotice({

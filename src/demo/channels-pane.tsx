@@ -1,15 +1,14 @@
 import "./channels.css";
 import type { ChannelName } from "./channel-buttons";
 import { ChannelCard } from "./channel-card";
-import { selectActivePromptId, useQuestionStore, useSessionScope } from "./kit";
+import { useActivePrompt } from "./kit";
 import { useSessionPrompts } from "./use-session-prompts";
 
 const CHANNELS: ChannelName[] = ["telegram", "discord", "slack", "plain-text"];
 
 /** How the pending question looks on Telegram, Discord, Slack and plain text; answering there resolves it. */
 export function ChannelsPane({ sessionKey }: { sessionKey: string }) {
-  const scope = useSessionScope();
-  const activeId = useQuestionStore((state) => selectActivePromptId(state, scope));
+  const activeId = useActivePrompt()?.id ?? null;
   const prompts = useSessionPrompts(sessionKey);
   const shown = prompts.find((prompt) => prompt.id === activeId) ?? prompts.at(-1);
   return (

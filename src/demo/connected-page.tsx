@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { applyTheme, dictionaryOf, loadAppearance, saveAppearance } from "./appearance";
 import { AppearanceControls } from "./appearance-controls";
 import { ChannelsPane } from "./channels-pane";
@@ -50,14 +50,19 @@ export function ConnectedPage({
   sessionKey,
   onSaveSettings,
 }: ConnectedPageProps) {
-  const [client] = useState(() =>
-    createBrowserGatewayClient({
-      url: settings.gatewayUrl,
-      token: settings.token,
-      displayName: DISPLAY_NAME,
-      // Chatting needs read (chat events) and write (chat.send) besides the question methods.
-      ...(config.mode === "mock" || config.agent === "openclaw" ? { scopes: CHAT_SCOPES } : {}),
-    }),
+  const { gatewayUrl, token } = settings;
+  const chats = config.mode === "mock" || config.agent === "openclaw";
+  // Saved settings make a new client; the provider and the chat follow it without a remount.
+  const client = useMemo(
+    () =>
+      createBrowserGatewayClient({
+        url: gatewayUrl,
+        token,
+        displayName: DISPLAY_NAME,
+        // Chatting needs read (chat events) and write (chat.send) besides the question methods.
+        ...(chats ? { scopes: CHAT_SCOPES } : {}),
+      }),
+    [gatewayUrl, token, chats],
   );
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [appearance, setAppearance] = useState(loadAppearance);
@@ -106,7 +111,10 @@ export function ConnectedPage({
           <SettingsForm
             settings={settings}
             mode={config.mode}
-            onSave={onSaveSettings}
+            onSave={(next) => {
+              setSettingsOpen(false);
+              onSaveSettings(next);
+            }}
             onCancel={() => setSettingsOpen(false)}
           />
         ) : (

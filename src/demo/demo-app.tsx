@@ -38,7 +38,6 @@ export function DemoApp() {
   };
   return (
     <ConnectedPage
-      key={`${settings.gatewayUrl}\n${settings.token}`}
       config={config}
       settings={settings}
       sessionKey={sessionKey}

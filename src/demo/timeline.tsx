@@ -1,11 +1,5 @@
 import { useEffect, useRef } from "react";
-import {
-  AnswerSummary,
-  answerSummaryPropsOf,
-  isBlockingStatus,
-  type PromptEntry,
-  type QuestionRecord,
-} from "./kit";
+import { AnswerSummary, type PromptEntry, promptStateOf, type QuestionRecord } from "./kit";
 import type { AgentTurn, TurnMessage } from "./shared/turns";
 import { useSessionPrompts } from "./use-session-prompts";
 
@@ -136,7 +130,7 @@ function TurnState({ group }: { group: TurnGroup }) {
   }
   // While the run waits on its question, the question's own line says so.
   const waiting = group.items.some(
-    (item) => item.kind === "question" && isBlockingStatus(item.prompt.status),
+    (item) => item.kind === "question" && promptStateOf(item.prompt).outcome === "waiting",
   );
   if (group.statusLine === undefined || waiting) return null;
   return (
@@ -147,8 +141,8 @@ function TurnState({ group }: { group: TurnGroup }) {
 }
 
 function QuestionItem({ prompt }: { prompt: PromptEntry }) {
-  if (isBlockingStatus(prompt.status)) {
+  if (promptStateOf(prompt).outcome === "waiting") {
     return <p className="demo-turn__waiting">Waiting for your answer…</p>;
   }
-  return <AnswerSummary {...answerSummaryPropsOf(prompt)} />;
+  return <AnswerSummary entry={prompt} />;
 }

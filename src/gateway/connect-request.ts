@@ -68,7 +68,7 @@ export async function chooseConnectAuth(input: {
     key !== null &&
     deviceTokenStore &&
     sharedToken &&
-    stored.sharedTokenFingerprint !== fingerprintSharedToken(sharedToken)
+    stored.sharedTokenFingerprint !== (await fingerprintSharedToken(sharedToken))
   ) {
     await removeDeviceTokenQuietly(deviceTokenStore, key);
     stored = null;

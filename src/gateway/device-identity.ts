@@ -12,7 +12,7 @@ import {
 } from "./ed25519-webcrypto";
 import { encodeBase64Url, encodeHex, encodeUtf8 } from "./encoding";
 import { DeviceStorageError } from "./errors";
-import { sha256WithNoble } from "./sha256-noble";
+import { loadNoble } from "./load-noble";
 import { parseStoredDeviceKey } from "./stored-device-values";
 
 const LABEL_BYTES = 3;
@@ -26,9 +26,6 @@ export type DeviceIdentityOptions = {
   subtle?: SubtleCrypto | null;
   now?: () => number;
 };
-
-// A separate chunk, fetched only when WebCrypto Ed25519 is missing or a pure-JS key is stored.
-const loadNoble = () => import("./ed25519-noble");
 
 function randomLabel(): string {
   const bytes = new Uint8Array(LABEL_BYTES);
@@ -57,7 +54,7 @@ async function toIdentity(
 ): Promise<DeviceIdentity> {
   const digest = subtle
     ? await sha256WithWebCrypto(subtle, key.publicKey)
-    : sha256WithNoble(key.publicKey);
+    : (await loadNoble()).sha256WithNoble(key.publicKey);
   const base = {
     id: encodeHex(digest),
     publicKey: encodeBase64Url(key.publicKey),

@@ -1,14 +1,22 @@
 import type { DeviceIdentityProvider, DeviceTokenKey, DeviceTokenStore } from "./device-types";
+import { findSubtleCrypto, sha256WithWebCrypto } from "./ed25519-webcrypto";
 import { encodeHex, encodeUtf8 } from "./encoding";
-import { sha256WithNoble } from "./sha256-noble";
+import { loadNoble } from "./load-noble";
 
 /**
- * Lowercase hex SHA-256 of a shared token: stored next to the device token it obtained, so a newly
- * supplied shared token can be told apart without ever storing the token itself.
+ * Lowercase hex SHA-256 of a shared token's UTF-8: stored next to the device token it obtained, so
+ * a newly supplied shared token can be told apart without ever storing the token itself.
  */
-export function fingerprintSharedToken(token: string): string {
-  // Pure JS: crypto.subtle is missing on plain-http LAN pages, where the kit must still work.
-  return encodeHex(sha256WithNoble(encodeUtf8(token)));
+export async function fingerprintSharedToken(
+  token: string,
+  subtle: SubtleCrypto | null = findSubtleCrypto(),
+): Promise<string> {
+  const bytes = encodeUtf8(token);
+  // Plain-http LAN pages have no crypto.subtle; only they fetch the pure-JS chunk.
+  const digest = subtle
+    ? await sha256WithWebCrypto(subtle, bytes)
+    : (await loadNoble()).sha256WithNoble(bytes);
+  return encodeHex(digest);
 }
 
 /** The store key of this client's device token. */

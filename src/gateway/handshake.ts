@@ -36,7 +36,7 @@ function tokenKey(context: HandshakeContext, identity: DeviceIdentity) {
 }
 
 // A rotated device token stays bound to the shared token its predecessor was obtained with.
-function boundFingerprint(auth: ConnectAuth): string | null {
+async function boundFingerprint(auth: ConnectAuth): Promise<string | null> {
   switch (auth.kind) {
     case "shared-token":
       return fingerprintSharedToken(auth.token);
@@ -97,6 +97,9 @@ export async function performHandshake(
     deviceTokenStore: store,
     sharedToken: context.sharedToken,
   });
+  // Before the connect is sent: a hash that fails (the pure-JS chunk not loading) must not lose a
+  // device token the gateway has already issued.
+  const fingerprint = await boundFingerprint(auth);
   const client = typeof options.client === "function" ? options.client(identity) : options.client;
   const params = await buildConnectParams({
     client,
@@ -170,7 +173,7 @@ export async function performHandshake(
       role: hello.value.auth.role,
       scopes: [...hello.value.auth.scopes],
       issuedAtMs: hello.value.auth.issuedAtMs ?? null,
-      sharedTokenFingerprint: boundFingerprint(auth),
+      sharedTokenFingerprint: fingerprint,
     });
   }
   return { kind: "connected", hello: hello.value };

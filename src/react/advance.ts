@@ -5,7 +5,7 @@ import {
   selectFirstUnansweredStep,
   selectQuestionValue,
   selectStepProgress,
-} from "../store/index";
+} from "../store/selectors-drafts";
 import type { QuestionStore } from "../store/types";
 
 /**

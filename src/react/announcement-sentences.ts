@@ -1,25 +1,32 @@
+import { promptStateOf } from "../store/prompt-state";
+import { summarizePrompt } from "../store/prompt-summary";
 import type { PromptEntry, QuestionStore } from "../store/types";
 import type { Dictionary } from "./i18n/en";
 import { formatMessage } from "./i18n/format";
-import { formatNamed, headersOf, listOf } from "./i18n/headers";
-import { retirementOf, retirementText } from "./notice/retirement";
+import { headersOf, listOf } from "./i18n/headers";
+import { statusSentence, valueText } from "./summary/value-text";
 
-/** How the prompt on screen ended, named by its headers ("You skipped “Target”."). */
+/**
+ * How the prompt on screen ended, as its dock, notice and summary say it ("“Target” expired."); an
+ * answer from elsewhere is read out with it ("Answered elsewhere · Target: Production").
+ */
 export function outcomeSentence(
   state: QuestionStore,
   promptId: string,
   dictionary: Dictionary,
 ): string {
   const entry = state.prompts.get(promptId);
-  const retirement = retirementOf(entry);
-  if (entry !== undefined && retirement !== null) {
-    return retirementText(entry, retirement, dictionary);
+  if (entry === undefined) return "";
+  const { state: promptState, lines } = summarizePrompt(entry);
+  if (promptState.outcome === "waiting") return "";
+  const sentence = statusSentence(promptState, dictionary, headersOf(entry.record));
+  if (promptState.outcome !== "answered-elsewhere" && promptState.outcome !== "answered-by-reply") {
+    return sentence;
   }
-  if (entry?.status === "answered") return dictionary.statusAnswered;
-  if (entry?.status === "cancelled") {
-    return formatNamed(dictionary, "statusCancelled", headersOf(entry.record));
-  }
-  return "";
+  const answers = lines.map(
+    (line) => `${line.header}: ${valueText(line.answer, line.secret, dictionary)}`,
+  );
+  return [sentence, ...answers].join(" · ");
 }
 
 /**
@@ -33,15 +40,14 @@ export function waitingOutcomeSentence(
 ): string {
   const entry = state.prompts.get(promptId);
   const header = entry?.record.questions[0]?.header ?? "";
-  switch (retirementOf(entry)) {
+  switch (promptStateOf(entry).status) {
     case "expired":
       return formatMessage(dictionary, "announceWaitingExpired", { header });
-    case "cancelled-elsewhere":
+    case "cancelled":
       return formatMessage(dictionary, "announceWaitingCancelled", { header });
     case "unavailable":
       return formatMessage(dictionary, "announceWaitingUnavailable", { header });
-    case "unconfirmed-answer":
-    case "unconfirmed-skip":
+    case "unconfirmed":
       return formatMessage(dictionary, "announceWaitingUnconfirmed", { header });
     case "answered-elsewhere":
       return formatMessage(dictionary, "announceWaitingAnsweredElsewhere", { header });

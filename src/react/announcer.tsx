@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { selectActivePromptId, selectPendingPrompts, selectTimeLeftMs } from "../store/index";
+import {
+  selectActivePromptId,
+  selectPendingPrompts,
+  selectTimeLeftMs,
+} from "../store/selectors-prompts";
 import type { QuestionStore } from "../store/types";
 import {
   arrivalSentences,

@@ -5,7 +5,8 @@ import {
   useLayoutEffect,
   useRef,
 } from "react";
-import { selectActivePromptId, selectIsExpanded } from "../store/index";
+import { endedWithoutUs, promptStateOf } from "../store/prompt-state";
+import { selectActivePromptId } from "../store/selectors-prompts";
 import { Announcer } from "./announcer";
 import { QuestionCard } from "./card/question-card";
 import { classNames } from "./class-names";
@@ -20,12 +21,11 @@ import {
   questionFocusTargets,
 } from "./focus-targets";
 import { OutcomeNotice } from "./notice/outcome-notice";
-import { retirementOf } from "./notice/retirement";
 import { useRetiredPrompt } from "./notice/use-retired-prompt";
 import { ShowFocusContext } from "./prompt-context";
 import { QuestionBar } from "./question-bar";
 import { ReplyHint } from "./reply/reply-hint";
-import { useSetExpanded } from "./use-actions";
+import { useExpanded } from "./use-expanded";
 import { type LayoutPreference, useLayout } from "./use-layout";
 import { useQuestionNotifications, useTitleBadge } from "./use-question-badge";
 import { useQuestionStore } from "./use-question-store";
@@ -46,6 +46,10 @@ export type ComposerDockProps = ComponentPropsWithRef<"div"> & {
    * messages to this session.
    */
   replyHint?: boolean;
+  /** Controls the panel: expanded (true) or the slim bar (false); omit to let the dock keep it. */
+  expanded?: boolean;
+  /** Called with the state asked for whenever the user or the dock expands or collapses the panel. */
+  onExpandedChange?: (expanded: boolean) => void;
 };
 
 function focusIsLostOrIn(area: HTMLElement | null): boolean {
@@ -114,6 +118,8 @@ export function ComposerDock({
   titleBadge = false,
   notifications = false,
   replyHint = true,
+  expanded,
+  onExpandedChange,
   className,
   ...props
 }: ComposerDockProps) {
@@ -121,8 +127,7 @@ export function ComposerDock({
   useQuestionNotifications(notifications);
   const { scope, store } = useQuestionsContext();
   const promptId = useQuestionStore((state) => selectActivePromptId(state, scope));
-  const isExpanded = useQuestionStore((state) => selectIsExpanded(state, scope));
-  const setExpanded = useSetExpanded();
+  const [isExpanded, setExpanded] = useExpanded({ expanded, onExpandedChange });
   const resolvedLayout = useLayout(layout);
   const { retiredId, dismiss } = useRetiredPrompt(promptId);
   const composerArea = useRef<HTMLDivElement | null>(null);
@@ -161,7 +166,7 @@ export function ComposerDock({
     // A question that ended elsewhere hands the focus to its notice instead (below).
     const ended =
       before.promptId === null ? undefined : store.getState().prompts.get(before.promptId);
-    if (retirementOf(ended) === null) {
+    if (ended === undefined || !endedWithoutUs(promptStateOf(ended))) {
       composerFocusTarget(panelArea.current, composerArea.current)?.focus();
     }
     return stopGuard;

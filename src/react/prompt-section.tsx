@@ -1,9 +1,9 @@
 import type { ComponentPropsWithRef } from "react";
-import { selectActivePromptId, selectPrompt } from "../store/index";
+import { promptStateOf } from "../store/prompt-state";
+import { selectActivePromptId, selectPrompt } from "../store/selectors-prompts";
 import { classNames } from "./class-names";
 import { composeEventHandlers } from "./compose-event-handlers";
 import { useQuestionsContext } from "./context";
-import { displayStatusOf } from "./display-status";
 import { LayoutContext, type LayoutKind, PromptContext } from "./prompt-context";
 import { useQuestionKeyboard } from "./use-question-keyboard";
 import { useQuestionStore } from "./use-question-store";
@@ -39,7 +39,7 @@ function Section({
   ...props
 }: PromptSectionProps & { promptId: string }) {
   const { dictionary } = useQuestionsContext();
-  const status = useQuestionStore((state) => displayStatusOf(selectPrompt(state, promptId)));
+  const { status } = useQuestionStore((state) => promptStateOf(selectPrompt(state, promptId)));
   const handleKeyDown = useQuestionKeyboard(promptId, layout);
   return (
     <section

@@ -2,8 +2,8 @@ import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import { createQuestionApi } from "../gateway/question-api";
 import type { GatewayClient, QuestionApi } from "../gateway/types";
-import { createQuestionStore } from "../store/index";
-import type { QuestionStore } from "../store/types";
+import { createQuestionStore } from "../store/create-question-store";
+import type { QuestionStore, SessionScope } from "../store/types";
 import { QuestionsContext, type QuestionsContextValue } from "./context";
 import { type Dictionary, en } from "./i18n/en";
 
@@ -17,44 +17,118 @@ export type QuestionsSource =
   | { api: QuestionApi }
   | { client: GatewayClient };
 
-/** Props of `<QuestionsProvider>`. */
+/** Props of `<QuestionsProvider>`; a new `store`, `api`, `client` or `gatewayKey` is followed without a remount. */
 export type QuestionsProviderProps = QuestionsSource & {
   sessionKey: string;
   agentId?: string;
+  /** The locale's strings; English (`en`) when left out. */
   dictionary?: Dictionary;
+  /**
+   * Strings that replace the `dictionary`'s own, key by key (`{ submit: "Send" }`); the rest stay
+   * the locale's. Compared shallowly, so an equal object each render re-renders nothing.
+   */
+  messages?: Partial<Dictionary>;
   /** Names the gateway in draft and timeline storage keys; defaults to the gateway URL (required to tell gateways apart when only an `api` is given). */
   gatewayKey?: string;
   children?: ReactNode;
 };
 
+/**
+ * What `create` made of `source`, made again when `source` is no longer `same` as the one it was
+ * made of. Kept in state rather than a memo: React may drop a memo's cache, and a store made again
+ * would lose its prompts. Making must be free of side effects (a render may be discarded); start
+ * what was made in an effect.
+ */
+export function useMadeFrom<Source, Made>(
+  source: Source,
+  same: (previous: Source, next: Source) => boolean,
+  create: (source: Source) => Made,
+): Made {
+  const [current, setCurrent] = useState(() => ({ source, made: create(source) }));
+  if (same(current.source, source)) return current.made;
+  const next = { source, made: create(source) };
+  setCurrent(next);
+  return next.made;
+}
+
+type Source =
+  | { kind: "store"; store: StoreApi<QuestionStore> }
+  | { kind: "api"; api: QuestionApi; gatewayKey: string | undefined }
+  | { kind: "client"; client: GatewayClient; gatewayKey: string | undefined };
+
 type Owned = { store: StoreApi<QuestionStore>; ownsStore: boolean };
 
-function createOwned(source: QuestionsSource, key: string | undefined): Owned {
-  if ("store" in source) return { store: source.store, ownsStore: false };
-  const api = "api" in source ? source.api : createQuestionApi(source.client);
-  const gatewayKey = key ?? api.client.url;
+function sourceOf(props: QuestionsProviderProps): Source {
+  if ("store" in props) return { kind: "store", store: props.store };
+  if ("api" in props) return { kind: "api", api: props.api, gatewayKey: props.gatewayKey };
+  return { kind: "client", client: props.client, gatewayKey: props.gatewayKey };
+}
+
+function sameSource(previous: Source, next: Source): boolean {
+  switch (next.kind) {
+    case "store":
+      return previous.kind === "store" && previous.store === next.store;
+    case "api":
+      return (
+        previous.kind === "api" &&
+        previous.api === next.api &&
+        previous.gatewayKey === next.gatewayKey
+      );
+    case "client":
+      return (
+        previous.kind === "client" &&
+        previous.client === next.client &&
+        previous.gatewayKey === next.gatewayKey
+      );
+    default:
+      return next satisfies never;
+  }
+}
+
+function createOwned(source: Source): Owned {
+  if (source.kind === "store") return { store: source.store, ownsStore: false };
+  const api = source.kind === "api" ? source.api : createQuestionApi(source.client);
+  const gatewayKey = source.gatewayKey ?? api.client.url;
   return { store: createQuestionStore({ api, gatewayKey }), ownsStore: true };
+}
+
+type Strings = { dictionary: Dictionary; messages: Partial<Dictionary> | undefined };
+
+function sameStrings(previous: Strings, next: Strings): boolean {
+  if (previous.dictionary !== next.dictionary) return false;
+  if (previous.messages === next.messages) return true;
+  if (previous.messages === undefined || next.messages === undefined) return false;
+  const keys = Object.keys(next.messages) as Array<keyof Dictionary>;
+  return (
+    keys.length === Object.keys(previous.messages).length &&
+    keys.every((key) => Object.is(previous.messages?.[key], next.messages?.[key]))
+  );
+}
+
+function mergeStrings({ dictionary, messages }: Strings): Dictionary {
+  return messages === undefined ? dictionary : { ...dictionary, ...messages };
 }
 
 /** Shares one question store with every part below; starts it and its connection in an effect. */
 export function QuestionsProvider(props: QuestionsProviderProps) {
-  const { sessionKey, agentId, dictionary = en, children } = props;
-  const [owned] = useState(() => createOwned(props, props.gatewayKey));
+  const { sessionKey, agentId, dictionary = en, messages, children } = props;
+  const owned = useMadeFrom(sourceOf(props), sameSource, createOwned);
+  const strings = useMadeFrom({ dictionary, messages }, sameStrings, mergeStrings);
 
   useEffect(() => {
-    if (owned.ownsStore) owned.store.getState().start();
-    return () => {
-      if (owned.ownsStore) owned.store.getState().stop();
-    };
+    if (!owned.ownsStore) return;
+    owned.store.getState().start();
+    return () => owned.store.getState().stop();
   }, [owned]);
 
+  // Parts subscribe to the store per scope: a new scope object would resubscribe them all.
+  const scope = useMemo<SessionScope>(
+    () => (agentId === undefined ? { sessionKey } : { sessionKey, agentId }),
+    [sessionKey, agentId],
+  );
   const value = useMemo<QuestionsContextValue>(
-    () => ({
-      store: owned.store,
-      scope: agentId === undefined ? { sessionKey } : { sessionKey, agentId },
-      dictionary,
-    }),
-    [owned.store, sessionKey, agentId, dictionary],
+    () => ({ store: owned.store, scope, dictionary: strings }),
+    [owned.store, scope, strings],
   );
   return <QuestionsContext.Provider value={value}>{children}</QuestionsContext.Provider>;
 }

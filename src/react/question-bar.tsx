@@ -1,10 +1,11 @@
 import { type ComponentPropsWithRef, useId } from "react";
+import { promptStateOf } from "../store/prompt-state";
+import { selectStepProgress } from "../store/selectors-drafts";
 import {
   selectActivePromptId,
   selectPendingPrompts,
   selectPrompt,
-  selectStepProgress,
-} from "../store/index";
+} from "../store/selectors-prompts";
 import { classNames } from "./class-names";
 import { useQuestionsContext } from "./context";
 import { Countdown } from "./dock/countdown";
@@ -32,6 +33,9 @@ export function QuestionBar({ promptId, className, ...props }: QuestionBarProps)
     id ? selectPrompt(state, id)?.record.questions[step]?.header : undefined,
   );
   const waiting = useQuestionStore((state) => selectPendingPrompts(state, scope).length);
+  const { status } = useQuestionStore((state) =>
+    promptStateOf(id ? state.prompts.get(id) : undefined),
+  );
   const countId = useId();
   const setExpanded = useSetExpanded();
   if (!id) return null;
@@ -45,6 +49,7 @@ export function QuestionBar({ promptId, className, ...props }: QuestionBarProps)
         dir={dictionary.dir}
         lang={dictionary.locale}
         data-state="collapsed"
+        data-status={status}
         aria-describedby={showsCount ? countId : undefined}
         {...props}
         className={classNames("ask-bar", className)}

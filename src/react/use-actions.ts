@@ -1,13 +1,9 @@
 import { useCallback } from "react";
-import {
-  selectCanAdvance,
-  selectCanSubmit,
-  selectPrompt,
-  selectStepProgress,
-} from "../store/index";
+import { isAnswerable, promptStateOf } from "../store/prompt-state";
+import { selectCanAdvance, selectCanSubmit, selectStepProgress } from "../store/selectors-drafts";
+import { selectPrompt } from "../store/selectors-prompts";
 import { advancePrompt } from "./advance";
 import { useQuestionsContext } from "./context";
-import { displayStatusOf, isAnswerable } from "./display-status";
 import { usePromptId } from "./prompt-context";
 import { useQuestionStore } from "./use-question-store";
 
@@ -24,9 +20,7 @@ export function useSubmit(promptId?: string): (() => void) | null {
 export function useSkip(promptId?: string): (() => void) | null {
   const id = usePromptId(promptId);
   const { store } = useQuestionsContext();
-  const canSkip = useQuestionStore((state) =>
-    isAnswerable(displayStatusOf(selectPrompt(state, id))),
-  );
+  const canSkip = useQuestionStore((state) => isAnswerable(promptStateOf(selectPrompt(state, id))));
   const skip = useCallback(() => void store.getState().skip(id), [store, id]);
   return canSkip ? skip : null;
 }
@@ -35,9 +29,7 @@ export function useSkip(promptId?: string): (() => void) | null {
 export function useGoToStep(promptId?: string): ((step: number) => void) | null {
   const id = usePromptId(promptId);
   const { store } = useQuestionsContext();
-  const canMove = useQuestionStore((state) =>
-    isAnswerable(displayStatusOf(selectPrompt(state, id))),
-  );
+  const canMove = useQuestionStore((state) => isAnswerable(promptStateOf(selectPrompt(state, id))));
   const goToStep = useCallback((step: number) => store.getState().goToStep(id, step), [store, id]);
   return canMove ? goToStep : null;
 }
@@ -69,11 +61,11 @@ export function useRetry(promptId?: string): (() => void) | null {
   return hasError ? retry : null;
 }
 
-/** Removes a resolved prompt from the dock. */
-export function useDismiss(promptId?: string): () => void {
+/** Forgets an ended prompt: removes it, its timeline summary and its stored copy from this page. */
+export function useForgetPrompt(promptId?: string): () => void {
   const id = usePromptId(promptId);
   const { store } = useQuestionsContext();
-  return useCallback(() => store.getState().dismiss(id), [store, id]);
+  return useCallback(() => store.getState().forget(id), [store, id]);
 }
 
 /** Collapses (false) or expands (true) the dock of this session pane. */

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { selectPendingPrompts, selectWaitingCount } from "../store/index";
+import { selectPendingPrompts, selectWaitingCount } from "../store/selectors-prompts";
 import { useQuestionsContext } from "./context";
 import { formatMessage } from "./i18n/format";
 import { showQuestionNotification } from "./show-notification";

@@ -1,8 +1,9 @@
 import { type KeyboardEvent, useCallback } from "react";
-import { selectPrompt, selectStepProgress } from "../store/index";
+import { isEditable, promptStateOf } from "../store/prompt-state";
+import { selectStepProgress } from "../store/selectors-drafts";
+import { selectPrompt } from "../store/selectors-prompts";
 import { advanceAfterPick, advancePrompt, submitCard } from "./advance";
 import { useQuestionsContext } from "./context";
-import { displayStatusOf, isEditable } from "./display-status";
 import { findFocusTarget, QUESTION_FOCUS_TARGETS } from "./focus-targets";
 import { allowsFreeText } from "./free-text";
 import {
@@ -13,6 +14,7 @@ import {
   isTextEntryTarget,
 } from "./keyboard";
 import type { LayoutKind } from "./prompt-context";
+import { useSetExpanded } from "./use-actions";
 
 const QUESTION_SELECTOR = "[data-question-id]";
 const OTHER_SELECTOR = "[data-other-field]";
@@ -42,13 +44,14 @@ export function useQuestionKeyboard(
   promptId: string,
   layout: LayoutKind,
 ): (event: KeyboardEvent<HTMLElement>) => void {
-  const { store, scope } = useQuestionsContext();
+  const { store } = useQuestionsContext();
+  const setExpanded = useSetExpanded();
   return useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
       if (isComposing(event)) return;
       if (event.key === "Escape" && !hasCommandModifier(event)) {
         event.preventDefault();
-        store.getState().setExpanded(scope, false);
+        setExpanded(false);
         return;
       }
       // The card shows every question at once and has no stepper: Enter there only ever submits.
@@ -80,7 +83,7 @@ export function useQuestionKeyboard(
       }
       const digit = digitOf(event);
       if (digit === null || isTextEntryTarget(event.target)) return;
-      if (!isEditable(displayStatusOf(selectPrompt(state, promptId)))) return;
+      if (!isEditable(promptStateOf(selectPrompt(state, promptId)))) return;
       const focusedId = questionIdOf(event.target);
       const step = selectStepProgress(state, promptId).step;
       const question =
@@ -107,6 +110,6 @@ export function useQuestionKeyboard(
       if (selectStepProgress(store.getState(), promptId).step !== step) return;
       scopeElement?.querySelectorAll<HTMLElement>(OPTION_SELECTOR)[digit - 1]?.focus();
     },
-    [store, scope, promptId, layout],
+    [store, setExpanded, promptId, layout],
   );
 }

@@ -1,4 +1,4 @@
-import { selectTimelineItems } from "../store/index";
+import { selectTimelineItems } from "../store/selectors-timeline";
 import type { TimelineItem } from "../store/types";
 import { useQuestionsContext } from "./context";
 import { useQuestionStore } from "./use-question-store";

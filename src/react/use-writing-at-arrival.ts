@@ -1,6 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef } from "react";
 import type { StoreApi } from "zustand/vanilla";
-import { type QuestionStore, type SessionScope, selectActivePromptId } from "../store/index";
+import { selectActivePromptId } from "../store/selectors-prompts";
+import type { QuestionStore, SessionScope } from "../store/types";
 
 /** The user is mid-message: focus is in the composer and it holds text. */
 export function isWritingIn(area: HTMLElement | null): boolean {

@@ -57,7 +57,7 @@ export type QuestionAction =
   | { type: "submit-withheld"; promptId: string }
   | { type: "active-prompt-set"; scopeKey: string; promptId: string }
   | { type: "expanded-set"; scopeKey: string; expanded: boolean }
-  | { type: "prompt-dismissed"; promptId: string };
+  | { type: "prompt-forgotten"; promptId: string };
 
 /** The `type` tag of every action. */
 export type QuestionActionType = QuestionAction["type"];

@@ -150,7 +150,7 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
         dispatch({ type: "active-prompt-set", scopeKey: scopeKey(scope), promptId }),
       setExpanded: (scope, expanded) =>
         dispatch({ type: "expanded-set", scopeKey: scopeKey(scope), expanded }),
-      dismiss: (promptId) => dispatch({ type: "prompt-dismissed", promptId }),
+      forget: (promptId) => dispatch({ type: "prompt-forgotten", promptId }),
     };
   });
   store.subscribe((next, previous) => {

@@ -125,7 +125,7 @@ function apply(tx: StateTransaction<QuestionStoreState>, action: QuestionAction)
     case "expanded-set":
       reduceExpandedSet(tx, action.scopeKey, action.expanded);
       return;
-    case "prompt-dismissed": {
+    case "prompt-forgotten": {
       const entry = tx.prompt(action.promptId);
       if (entry === undefined || isBlockingStatus(entry.status)) return;
       tx.removePrompt(action.promptId);

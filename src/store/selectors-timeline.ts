@@ -1,4 +1,5 @@
 import { isTerminalStatus } from "./outcomes";
+import { promptStateOf } from "./prompt-state";
 import { scopeKey } from "./scope";
 import { collectInScope, memoizeByPrompts } from "./selectors-prompts";
 import type { PromptEntry, QuestionStoreState, SessionScope, TimelineItem } from "./types";
@@ -14,6 +15,7 @@ function toItem(entry: PromptEntry): TimelineItem {
     runId: entry.record.runId ?? null,
     createdAtMs: entry.record.createdAtMs,
     outcomeAtMs: entry.outcomeAtMs,
+    state: promptStateOf(entry),
     entry,
   };
   itemMemo.set(entry, item);

@@ -1,5 +1,6 @@
 import type { ConnectionState } from "../gateway/types";
 import type { QuestionAnswers, QuestionRecord } from "../protocol/types";
+import type { PromptState } from "./prompt-state";
 
 /** Status of a prompt as this client sees it. */
 export type PromptStatus =
@@ -110,7 +111,8 @@ export type QuestionStoreActions = {
   retry(promptId: string): Promise<void>;
   setActivePrompt(scope: SessionScope, promptId: string): void;
   setExpanded(scope: SessionScope, expanded: boolean): void;
-  dismiss(promptId: string): void;
+  /** Forgets an ended prompt: removes it, its timeline summary and its stored copy (a waiting prompt is kept). */
+  forget(promptId: string): void;
 };
 
 /** The store value. */
@@ -122,6 +124,9 @@ export type TimelineItem = {
   runId: string | null;
   createdAtMs: number;
   outcomeAtMs: number | null;
+  /** What became of the question and where this user's send stands. */
+  state: PromptState;
+  /** Pass it whole to `<AnswerSummary entry>`. */
   entry: PromptEntry;
 };
 

@@ -1,20 +1,15 @@
 import type { StoreApi } from "zustand/vanilla";
+import type { Clock, ConnectionState, GatewayClient, QuestionApi } from "../../src/gateway/index";
+import type { QuestionAnswers, QuestionRecord, ResolveResult } from "../../src/protocol/index";
 import {
-  type Clock,
-  type ConnectionState,
   createQuestionStore,
-  type GatewayClient,
   type PromptDraft,
   type PromptEntry,
-  type QuestionAnswers,
-  type QuestionApi,
   type QuestionDraft,
-  type QuestionRecord,
   type QuestionStore,
-  type ResolveResult,
-  type SessionView,
-} from "../../src/index";
+} from "../../src/store/index";
 import { createEntry } from "../../src/store/outcomes";
+import type { SessionView } from "../../src/store/types";
 import { createManualClock, type ManualClock } from "../../src/testing/manual-clock";
 
 const CONNECTED: ConnectionState = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canUseNativeButtons, finalizationText } from "../../src/channels";
-import type { Question } from "../../src/protocol";
+import type { Question } from "../../src/protocol/types";
 import { singleChoice } from "./fixtures";
 
 const base = singleChoice().questions[0] as Question;

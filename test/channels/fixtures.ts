@@ -1,4 +1,4 @@
-import type { QuestionRecord } from "../../src/protocol";
+import type { QuestionRecord } from "../../src/protocol/types";
 
 export const RECORD_ID = "ask_0123456789abcdef0123456789abcdef";
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { RunningDemo } from "../../scripts/demo/start-demo";
 import type { ScenarioName } from "../../src/demo/shared/scenarios";
-import type { QuestionApi } from "../../src/gateway/index";
+import type { QuestionApi } from "../../src/gateway/types";
 import type { GatewayPeer } from "../conformance/peers";
 import { expectNoAxeViolations } from "./axe-check";
 import type { GatewayProxy } from "./gateway-proxy";

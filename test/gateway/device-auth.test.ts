@@ -83,7 +83,7 @@ describe("given a client with a device identity", () => {
       role: "operator",
       scopes: ["operator.questions"],
       issuedAtMs: CHALLENGE_TS,
-      sharedTokenFingerprint: fingerprintSharedToken("shared-secret-token"),
+      sharedTokenFingerprint: await fingerprintSharedToken("shared-secret-token"),
     });
     sockets.latest().serverClose(1006);
     clock.advance(1_000);
@@ -117,7 +117,7 @@ describe("given a client with a device identity", () => {
       role: "operator",
       scopes: ["operator.questions"],
       issuedAtMs: null,
-      sharedTokenFingerprint: fingerprintSharedToken("shared-secret-token"),
+      sharedTokenFingerprint: await fingerprintSharedToken("shared-secret-token"),
     });
     client.connect();
     await answerConnect(sockets.latest(), { ok: false, error: DEVICE_TOKEN_MISMATCH });

@@ -81,7 +81,7 @@ describe("given a damaged stored device token", () => {
       token: "t",
       role: "operator",
       scopes: 5,
-      sharedTokenFingerprint: fingerprintSharedToken("shared-secret-token"),
+      sharedTokenFingerprint: await fingerprintSharedToken("shared-secret-token"),
     };
     await tokens.save(key, damaged as never);
     client.connect();

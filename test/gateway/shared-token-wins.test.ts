@@ -66,7 +66,7 @@ describe("given a device token obtained with a shared token", () => {
   it("should store a fingerprint of the shared token next to it, never the token itself", async () => {
     const profile = await pairedProfile();
     const stored = await profile.deviceTokenStore.load(await profile.tokenKey());
-    expect(stored?.sharedTokenFingerprint).toBe(fingerprintSharedToken(OLD_TOKEN));
+    expect(stored?.sharedTokenFingerprint).toBe(await fingerprintSharedToken(OLD_TOKEN));
     expect(stored?.sharedTokenFingerprint).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(OLD_TOKEN);
   });
@@ -76,6 +76,21 @@ describe("given a device token obtained with a shared token", () => {
     profile.openPage(OLD_TOKEN).connect();
     await answerConnect(profile.sockets.latest(), { ok: true, payload: helloPayload() });
     expect(sentAuth(profile)).toEqual({ deviceToken: "device-token-1" });
+  });
+
+  it("should keep a device token stored by an earlier version when its shared token is supplied", async () => {
+    const profile = createProfile();
+    await profile.deviceTokenStore.save(await profile.tokenKey(), {
+      token: "device-token-0",
+      role: "operator",
+      scopes: ["operator.questions"],
+      issuedAtMs: null,
+      // The fingerprint of OLD_TOKEN as earlier versions computed and stored it.
+      sharedTokenFingerprint: "6b82d8607052792d29a477c2d9bcba7739fcd0f05c5013088331673fbbce0aff",
+    });
+    profile.openPage(OLD_TOKEN).connect();
+    await answerConnect(profile.sockets.latest(), { ok: true, payload: helloPayload() });
+    expect(sentAuth(profile)).toEqual({ deviceToken: "device-token-0" });
   });
 
   it("should keep signing in with the device token when no shared token is supplied", async () => {
@@ -98,7 +113,7 @@ describe("given a device token obtained with a shared token", () => {
     const stored = await profile.deviceTokenStore.load(await profile.tokenKey());
     expect(stored).toMatchObject({
       token: "device-token-2",
-      sharedTokenFingerprint: fingerprintSharedToken(NEW_TOKEN),
+      sharedTokenFingerprint: await fingerprintSharedToken(NEW_TOKEN),
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toAskUserResult } from "../../src/protocol";
+import { toAskUserResult } from "../../src/protocol/ask-user-result";
 import { checks, deployTarget, recordOf } from "./fixtures";
 
 describe("given an answered record", () => {

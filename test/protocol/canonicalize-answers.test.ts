@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canonicalizeAnswers, type Question } from "../../src/protocol";
+import { canonicalizeAnswers } from "../../src/protocol/canonicalize-answers";
+import type { Question } from "../../src/protocol/types";
 import { checks, deployTarget, releaseNote } from "./fixtures";
 
 const closedChoice: Question = { ...deployTarget, questionId: "closed", isOther: false };

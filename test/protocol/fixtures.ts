@@ -1,4 +1,4 @@
-import type { Question, QuestionRecord } from "../../src/protocol";
+import type { Question, QuestionRecord } from "../../src/protocol/types";
 
 export const deployTarget: Question = {
   questionId: "deploy_target",

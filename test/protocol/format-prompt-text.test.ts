@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPromptText, type Question } from "../../src/protocol";
+import { formatPromptText } from "../../src/protocol/format-prompt-text";
+import type { Question } from "../../src/protocol/types";
 import { checks, deployTarget, releaseNote } from "./fixtures";
 
 describe("given one single-select question with Other", () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { clampHeader, countGatewayCharacters, countGraphemes } from "../../src/protocol";
+import { clampHeader, countGatewayCharacters, countGraphemes } from "../../src/protocol/graphemes";
 
 const FAMILY = "👨‍👩‍👧‍👦";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isSafeHttpUrl, stripRecommended } from "../../src/protocol";
+import { isSafeHttpUrl } from "../../src/protocol/links";
+import { stripRecommended } from "../../src/protocol/recommended";
 
 describe("given a question url", () => {
   it("should accept absolute http and https urls", () => {

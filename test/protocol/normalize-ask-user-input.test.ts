@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normalizeAskUserInput } from "../../src/protocol";
+import { normalizeAskUserInput } from "../../src/protocol/normalize-ask-user-input";
 
 function question(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {

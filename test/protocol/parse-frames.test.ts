@@ -3,9 +3,9 @@ import {
   parseConnectChallenge,
   parseGatewayError,
   parseGatewayFrame,
-  parseHelloOk,
   parseQuestionResolvedEvent,
-} from "../../src/protocol";
+} from "../../src/protocol/parse-frames";
+import { parseHelloOk } from "../../src/protocol/parse-hello-ok";
 
 describe("given a frame from the gateway", () => {
   it("should parse an event from a JSON string and keep its payload and seq", () => {

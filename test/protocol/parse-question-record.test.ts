@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseQuestionRecord } from "../../src/protocol";
+import { parseQuestionRecord } from "../../src/protocol/parse-question-record";
 
 function wireRecord(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {

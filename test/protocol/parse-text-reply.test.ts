@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseTextReply, type Question } from "../../src/protocol";
+import { parseTextReply } from "../../src/protocol/parse-text-reply";
+import type { Question } from "../../src/protocol/types";
 import { checks, deployTarget, releaseNote } from "./fixtures";
 
 const closedChoice: Question = { ...deployTarget, isOther: false };

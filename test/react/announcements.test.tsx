@@ -7,7 +7,7 @@ import { ComposerDock } from "../../src/react/composer-dock";
 import { ja } from "../../src/react/i18n/ja";
 import { QuestionsProvider } from "../../src/react/provider";
 import { useQuestionBadge, useTitleBadge } from "../../src/react/use-question-badge";
-import { scopeKey } from "../../src/store/index";
+import { scopeKey } from "../../src/store/scope";
 import type { PromptEntry, QuestionStore } from "../../src/store/types";
 import {
   FIXTURE_AGENT_ID,

@@ -6,7 +6,7 @@ import { composeEventHandlers } from "../../src/react/compose-event-handlers";
 import { ComposerDock } from "../../src/react/composer-dock";
 import { QuestionDock } from "../../src/react/dock/question-dock";
 import { QuestionBar } from "../../src/react/question-bar";
-import { scopeKey } from "../../src/store/index";
+import { scopeKey } from "../../src/store/scope";
 import {
   FIXTURE_AGENT_ID,
   FIXTURE_NOW_MS,

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { QuestionCard } from "../../src/react/card/question-card";
 import { QuestionBar } from "../../src/react/question-bar";
-import { scopeKey } from "../../src/store/index";
+import { scopeKey } from "../../src/store/scope";
 import {
   FIXTURE_AGENT_ID,
   FIXTURE_SESSION_KEY,

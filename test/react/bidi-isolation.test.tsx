@@ -8,6 +8,7 @@ import { ar } from "../../src/react/i18n/ar";
 import { OutcomeNotice } from "../../src/react/notice/outcome-notice";
 import { QuestionBar } from "../../src/react/question-bar";
 import { AnswerSummary } from "../../src/react/summary/answer-summary";
+import { entryOfRecord } from "../../src/store/record-entry";
 import { scopeKey } from "../../src/store/scope";
 import {
   FIXTURE_AGENT_ID,
@@ -203,7 +204,9 @@ describe("given a resolved record with texts in both directions", () => {
   });
 
   it("should isolate each header and unsent answer in the summary of an expiry", () => {
-    const { container } = render(<AnswerSummary record={expiredRecord} unsentAnswers={UNSENT} />);
+    const { container } = render(
+      <AnswerSummary entry={{ ...entryOfRecord(expiredRecord), unsentAnswers: UNSENT }} />,
+    );
     expectIsolated(container, [
       "first question",
       "second question",

@@ -2,7 +2,7 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { QuestionCard } from "../../src/react/card/question-card";
-import { selectStepProgress } from "../../src/store/index";
+import { selectStepProgress } from "../../src/store/selectors-drafts";
 import { threeStepRecord } from "../../src/testing/fixtures";
 import { renderWithStore } from "./support";
 

@@ -118,11 +118,15 @@ describe("given a conversation read back from the history, with no prompt kept o
     if (first === undefined || second === undefined || third === undefined) {
       throw new Error("three agent turns expected");
     }
-    const answerLine = (turn: HTMLElement) => within(turn).getByText("Deploy").closest("p");
+    const summaryOf = (turn: HTMLElement) => within(turn).getByRole("article");
+    const answerLine = (turn: HTMLElement) =>
+      summaryOf(turn).querySelector<HTMLElement>(".ask-summary__answer");
     expect(within(first).getByText("Where should I deploy this build?")).toBeInTheDocument();
     expect(answerLine(first)).toHaveTextContent("Deploy: Production");
-    expect(answerLine(second)).toHaveTextContent("Deploy: Skipped");
-    expect(answerLine(third)).toHaveTextContent("Deploy: Expired");
+    expect(summaryOf(second)).toHaveAttribute("data-status", "skipped");
+    expect(summaryOf(second)).toHaveTextContent("You skipped “Deploy”.");
+    expect(summaryOf(third)).toHaveAttribute("data-status", "expired");
+    expect(summaryOf(third)).toHaveTextContent("“Deploy” expired.");
   });
 
   it("should show a question once when the page kept its prompt too", () => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { QuestionDock } from "../../src/react/dock/question-dock";
-import { selectQuestionValue } from "../../src/store/index";
+import { selectQuestionValue } from "../../src/store/selectors-drafts";
 import {
   freeTextRecord,
   linkRecord,

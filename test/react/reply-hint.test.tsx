@@ -5,7 +5,6 @@ import { ComposerDock } from "../../src/react/composer-dock";
 import { de } from "../../src/react/i18n/de";
 import { useReplyTarget } from "../../src/react/reply/use-reply-target";
 import { AnswerSummary } from "../../src/react/summary/answer-summary";
-import { answerSummaryPropsOf } from "../../src/react/summary/summary-props";
 import { scopeKey } from "../../src/store/scope";
 import {
   FIXTURE_AGENT_ID,
@@ -121,7 +120,7 @@ describe("given a question answered by a chat reply", () => {
     });
     const entry = store.getState().prompts.get(record.id);
     if (entry === undefined) throw new Error("fixture missing");
-    renderWithStore(<AnswerSummary {...answerSummaryPropsOf(entry)} />, { prompts: [] });
+    renderWithStore(<AnswerSummary entry={entry} />, { prompts: [] });
     expect(screen.getByText("Answered by a chat reply")).toBeInTheDocument();
     expect(screen.getByText("Production")).toBeInTheDocument();
   });

@@ -1,6 +1,5 @@
 import {
   AnswerSummary,
-  answerSummaryPropsOf,
   ComposerDock,
   createBrowserGatewayClient,
   QuestionsProvider,
@@ -30,9 +29,7 @@ export function ChatPane() {
 function Timeline() {
   // Ended prompts, each with its runId and createdAtMs: place each summary in the agent turn that asked.
   const items = useTimelineItems();
-  return items.map((item) => (
-    <AnswerSummary key={item.promptId} {...answerSummaryPropsOf(item.entry)} />
-  ));
+  return items.map((item) => <AnswerSummary key={item.promptId} entry={item.entry} />);
 }
 
 // What the host supplies in the README's example.

@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { QUESTION_ID_PATTERN } from "../../src/protocol/constants";
-import { summarizeOutcome } from "../../src/protocol/summarize-outcome";
 import type { Question, QuestionRecord } from "../../src/protocol/types";
 import type { QuestionAction } from "../../src/store/actions";
 import { createInitialState } from "../../src/store/initial-state";
+import { summarizePrompt } from "../../src/store/prompt-summary";
+import { entryOfRecord } from "../../src/store/record-entry";
 import { reduceQuestionBatch } from "../../src/store/reducer";
 import {
   selectCanSubmit,
@@ -154,15 +155,15 @@ describe("given prompt and question ids that are any string a gateway or model m
         expect(selectTimelineItems(state, { sessionKey: "main" }).map((i) => i.promptId)).toEqual([
           promptId,
         ]);
-        const summary = summarizeOutcome(recordWith(promptId, questionIds), {});
+        const summary = summarizePrompt(entryOfRecord(recordWith(promptId, questionIds)));
         expect(summary.lines.map((line) => line.questionId)).toEqual(questionIds);
-        const answeredSummary = summarizeOutcome(
-          { ...recordWith(promptId, questionIds), status: "answered", answers },
-          { answeredElsewhere: true },
-        );
+        const answeredSummary = summarizePrompt({
+          ...entryOfRecord({ ...recordWith(promptId, questionIds), status: "answered", answers }),
+          answeredElsewhere: true,
+        });
         for (const line of answeredSummary.lines) {
-          expect(line.answer).toBe(
-            answered.includes(line.questionId) ? `answer for ${line.questionId}` : null,
+          expect(line.answer).toEqual(
+            answered.includes(line.questionId) ? [`answer for ${line.questionId}`] : null,
           );
         }
       }),

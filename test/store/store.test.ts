@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GatewayRequestError, GatewayTimeoutError } from "../../src/gateway/errors";
-import { summarizeOutcome } from "../../src/protocol";
 import type { QuestionRecord } from "../../src/protocol/types";
 import { createQuestionStore } from "../../src/store/create-question-store";
+import { promptStateOf } from "../../src/store/prompt-state";
 import { createManualClock } from "../../src/testing/manual-clock";
 import { createFakeApi } from "./support/fake-api";
 import { settle } from "./support/harness";
@@ -182,7 +182,7 @@ describe("given a prompt cancelled by the agent or another surface", () => {
     const kindOf = (id: string) => {
       const entry = store.getState().prompts.get(id);
       if (entry === undefined) throw new Error(`no prompt ${id}`);
-      return summarizeOutcome(entry.record, { answeredElsewhere: entry.answeredElsewhere }).kind;
+      return promptStateOf(entry).status;
     };
     expect(kindOf("theirs")).toBe("cancelled");
     expect(kindOf("mine")).toBe("skipped");

@@ -89,7 +89,7 @@ describe("given questions that ended before a page reload", () => {
       makeRecord({ id: "kept", status: "expired" }),
       makeRecord({ id: "gone", status: "expired" }),
     ]);
-    first.store.getState().dismiss("gone");
+    first.store.getState().forget("gone");
     const reloaded = await openPage(storage);
     expect(summaryOf(reloaded).map((item) => item.promptId)).toEqual(["kept"]);
   });

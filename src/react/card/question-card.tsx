@@ -1,13 +1,15 @@
 import type { ComponentPropsWithRef } from "react";
-import { selectPrompt } from "../../store/index";
+import { selectPrompt } from "../../store/selectors-prompts";
 import { useQuestionsContext } from "../context";
 import { CollapseButton } from "../dock/collapse-button";
 import { Countdown } from "../dock/countdown";
 import { QuestionDockStatus } from "../dock/dock-status";
 import { DockStep } from "../dock/dock-step";
+import { PanelPartsContext, useBodyRef, useNewPanelParts } from "../dock/panel-parts";
 import { RequestNavigation } from "../dock/request-navigation";
 import { SkipControl } from "../dock/skip-control";
 import { formatMessage } from "../i18n/format";
+import { mergeRefs } from "../merge-refs";
 import { PromptBody } from "../prompt-body";
 import { usePromptId } from "../prompt-context";
 import { PromptSection } from "../prompt-section";
@@ -18,11 +20,14 @@ import { SubmitButton } from "./submit-button";
 export type QuestionCardProps = ComponentPropsWithRef<"section"> & { promptId?: string };
 
 /** Stacked layout for touch and narrow screens: every question at once, 44 px targets. */
-export function QuestionCard(props: QuestionCardProps) {
+export function QuestionCard({ ref, ...props }: QuestionCardProps) {
+  const parts = useNewPanelParts();
   return (
-    <PromptSection layout="card" {...props}>
-      <CardContent />
-    </PromptSection>
+    <PanelPartsContext.Provider value={parts}>
+      <PromptSection layout="card" {...props} ref={mergeRefs(ref, parts.panel)}>
+        <CardContent />
+      </PromptSection>
+    </PanelPartsContext.Provider>
   );
 }
 
@@ -32,6 +37,7 @@ function CardContent() {
   const questionCount = useQuestionStore(
     (state) => selectPrompt(state, promptId)?.record.questions.length ?? 0,
   );
+  const bodyRef = useBodyRef();
   return (
     <>
       {/* A title row with the chevron at its end, then a meta row: on a phone the title may wrap,
@@ -50,7 +56,7 @@ function CardContent() {
         </div>
       </div>
       <QuestionDockStatus />
-      <PromptBody className="ask-card__body">
+      <PromptBody className="ask-card__body" ref={bodyRef}>
         {Array.from({ length: questionCount }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: questions of a record never reorder.
           <div key={index} className="ask-card__question">

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
 import { MAX_TIMEOUT_SECONDS } from "../../protocol/constants";
-import { selectTimeLeftMs } from "../../store/index";
+import { selectTimeLeftMs } from "../../store/selectors-prompts";
 import { classNames } from "../class-names";
 import { useDictionary } from "../context";
 import type { Dictionary } from "../i18n/en";

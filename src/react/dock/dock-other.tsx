@@ -6,7 +6,7 @@ import {
   useId,
   useMemo,
 } from "react";
-import { selectQuestionDraft } from "../../store/index";
+import { selectQuestionDraft } from "../../store/selectors-drafts";
 import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
 import { useQuestionsContext } from "../context";

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from "react";
-import { selectStepProgress } from "../../store/index";
+import { selectStepProgress } from "../../store/selectors-drafts";
 import { classNames } from "../class-names";
 import { useDictionary } from "../context";
 import { formatMessage } from "../i18n/format";

@@ -1,6 +1,7 @@
 import { type ComponentPropsWithRef, useContext, useEffect, useId, useMemo, useRef } from "react";
-import { isSafeHttpUrl } from "../../protocol/index";
-import { selectPrompt, selectStepProgress } from "../../store/index";
+import { isSafeHttpUrl } from "../../protocol/links";
+import { selectStepProgress } from "../../store/selectors-drafts";
+import { selectPrompt } from "../../store/selectors-prompts";
 import { classNames } from "../class-names";
 import { useDictionary } from "../context";
 import { findFocusTarget, questionFocusTargets } from "../focus-targets";
@@ -13,6 +14,7 @@ import { useIsEditable } from "../use-editable";
 import { useQuestionStore } from "../use-question-store";
 import { DockOptions } from "./dock-options";
 import { DockOther } from "./dock-other";
+import { scrollContainerOf, usePanelParts } from "./panel-parts";
 
 /** Props of `QuestionDock.Step`; `questionIndex` fixes the question (the card shows all). */
 export type QuestionDockStepProps = ComponentPropsWithRef<"fieldset"> & { questionIndex?: number };
@@ -30,6 +32,7 @@ export function DockStep({
   const dictionary = useDictionary();
   const layout = useContext(LayoutContext);
   const showFocus = useContext(ShowFocusContext);
+  const parts = usePanelParts();
   const currentStep = useQuestionStore((state) => selectStepProgress(state, promptId).step);
   const index = questionIndex ?? currentStep;
   const question = useQuestionStore(
@@ -49,9 +52,9 @@ export function DockStep({
     if (before !== null && before !== index) slideStepIn(fieldset, index > before);
     // On a short screen the body scrolls; a new question starts at its top, not where the last one
     // was left. A body that just showed is at its top: setting scrollTop would force a layout.
-    const body = before === null ? null : fieldset.closest(".ask-dock__body");
+    const body = before === null ? null : scrollContainerOf(parts);
     if (body !== null) body.scrollTop = 0;
-    const panel = fieldset.closest(".ask-dock");
+    const panel = parts?.panel.current ?? null;
     // The container showing the dock moves the focus into it as it shows (`ShowFocusContext`).
     if (before === null && showFocus === "container") return;
     const active = document.activeElement;
@@ -63,7 +66,7 @@ export function DockStep({
     // On a touch screen a question with only a text field hands the focus to the panel's buttons.
     const targets = questionFocusTargets();
     (findFocusTarget(fieldset, targets) ?? findFocusTarget(panel, targets))?.focus();
-  }, [layout, questionId, index, showFocus]);
+  }, [layout, questionId, index, showFocus, parts]);
 
   const legendId = `${baseId}-legend`;
   const hintId = `${baseId}-hint`;

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
-import { selectPrompt, selectStepStates } from "../../store/index";
+import { selectStepStates } from "../../store/selectors-drafts";
+import { selectPrompt } from "../../store/selectors-prompts";
 import { classNames } from "../class-names";
 import { useDictionary } from "../context";
 import { formatMessage } from "../i18n/format";

@@ -1,5 +1,6 @@
-import { type ComponentPropsWithRef, type MouseEvent, useId } from "react";
-import { selectPrompt, selectStepProgress, selectSubmitsNext } from "../../store/index";
+import { type ComponentPropsWithRef, useId } from "react";
+import { selectStepProgress, selectSubmitsNext } from "../../store/selectors-drafts";
+import { selectPrompt } from "../../store/selectors-prompts";
 import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
 import { useDictionary } from "../context";
@@ -8,11 +9,11 @@ import { usePromptId } from "../prompt-context";
 import { useAdvance } from "../use-actions";
 import { useIsEditable } from "../use-editable";
 import { useQuestionStore } from "../use-question-store";
+import { usePanelParts } from "./panel-parts";
 import { useSwitchGuard } from "./use-switch-guard";
 
 /** The question the user must answer before Next does anything: the shown one of this prompt. */
-function focusShownQuestion(event: MouseEvent<HTMLButtonElement>): void {
-  const panel = event.currentTarget.closest(".ask-dock, .ask-card");
+function focusShownQuestion(panel: HTMLElement | null): void {
   findFocusTarget(panel?.querySelector("[data-question-id]"), QUESTION_FOCUS_TARGETS)?.focus();
 }
 
@@ -25,6 +26,7 @@ export function NextButton({ className, onClick, ...props }: ComponentPropsWithR
   const promptId = usePromptId();
   const dictionary = useDictionary();
   const advance = useAdvance();
+  const parts = usePanelParts();
   const editable = useIsEditable();
   const submits = useQuestionStore((state) => selectSubmitsNext(state, promptId));
   const hasOptions = useQuestionStore((state) => {
@@ -46,7 +48,7 @@ export function NextButton({ className, onClick, ...props }: ComponentPropsWithR
         onClick={composeEventHandlers(onClick, (event) => {
           if (missedAfterSwitch(event)) return;
           if (advance !== null) advance();
-          else if (needsAnswer) focusShownQuestion(event);
+          else if (needsAnswer) focusShownQuestion(parts?.panel.current ?? null);
         })}
       >
         {submits ? dictionary.submit : dictionary.next}

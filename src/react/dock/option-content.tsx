@@ -1,4 +1,4 @@
-import { stripRecommended } from "../../protocol/index";
+import { stripRecommended } from "../../protocol/recommended";
 import type { QuestionOption } from "../../protocol/types";
 import { useDictionary } from "../context";
 

@@ -1,20 +1,20 @@
-import { selectActivePromptId, selectPrompt } from "../../store/index";
+import { endedWithoutUs, promptStateOf } from "../../store/prompt-state";
+import { selectActivePromptId, selectPrompt } from "../../store/selectors-prompts";
 import { SubmitButton } from "../card/submit-button";
 import { useQuestionsContext } from "../context";
 import { OutcomeNotice } from "../notice/outcome-notice";
-import { retirementOf } from "../notice/retirement";
 import { useRetiredPrompt } from "../notice/use-retired-prompt";
 import { useQuestionStore } from "../use-question-store";
 import { BackButton } from "./back-button";
 import { CollapseButton } from "./collapse-button";
 import { Countdown } from "./countdown";
-import { DockBody } from "./dock-body";
 import { DockFooter } from "./dock-footer";
 import { QuestionDockHeader } from "./dock-header";
 import { DockOptions } from "./dock-options";
 import { DockOther } from "./dock-other";
+import { DockPanelBody, DockPanelRoot } from "./dock-panel";
 import { DockProgress } from "./dock-progress";
-import { QuestionDockRoot, type QuestionDockRootProps } from "./dock-root";
+import type { QuestionDockRootProps } from "./dock-root";
 import { QuestionDockStatus } from "./dock-status";
 import { DockStep } from "./dock-step";
 import { DockSteps } from "./dock-steps";
@@ -27,34 +27,36 @@ function QuestionDockComplete(props: QuestionDockRootProps) {
   const { scope } = useQuestionsContext();
   const activeId = useQuestionStore((state) => selectActivePromptId(state, scope));
   const { retiredId, dismiss } = useRetiredPrompt(activeId);
-  const explicitRetirement = useQuestionStore((state) =>
-    props.promptId === undefined ? null : retirementOf(selectPrompt(state, props.promptId)),
+  const explicitRetired = useQuestionStore(
+    (state) =>
+      props.promptId !== undefined &&
+      endedWithoutUs(promptStateOf(selectPrompt(state, props.promptId))),
   );
-  if (props.promptId !== undefined && explicitRetirement !== null) {
+  if (props.promptId !== undefined && explicitRetired) {
     return <OutcomeNotice promptId={props.promptId} />;
   }
   if (props.promptId === undefined && activeId === null && retiredId !== null) {
     return <OutcomeNotice promptId={retiredId} onDismiss={dismiss} />;
   }
   return (
-    <QuestionDockRoot {...props}>
+    <DockPanelRoot {...props}>
       <QuestionDockHeader />
       <DockSteps />
       <QuestionDockStatus />
-      <DockBody />
+      <DockPanelBody />
       <DockFooter />
-    </QuestionDockRoot>
+    </DockPanelRoot>
   );
 }
 
 /** The docked stepper; use it whole (`<QuestionDock />`) or compose its parts. */
 export const QuestionDock = /* @__PURE__ */ Object.assign(QuestionDockComplete, {
-  Root: QuestionDockRoot,
+  Root: DockPanelRoot,
   Header: QuestionDockHeader,
   Status: QuestionDockStatus,
   Progress: DockProgress,
   Steps: DockSteps,
-  Body: DockBody,
+  Body: DockPanelBody,
   Step: DockStep,
   Options: DockOptions,
   Other: DockOther,

@@ -1,5 +1,9 @@
 import { type ComponentPropsWithRef, useId } from "react";
-import { selectPendingPrompts, selectRequestPosition, selectTimeLeftMs } from "../../store/index";
+import {
+  selectPendingPrompts,
+  selectRequestPosition,
+  selectTimeLeftMs,
+} from "../../store/selectors-prompts";
 import type { QuestionStoreState, SessionScope } from "../../store/types";
 import { classNames } from "../class-names";
 import { useQuestionsContext } from "../context";

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
-import { selectPrompt } from "../../store/index";
+import { selectPrompt } from "../../store/selectors-prompts";
 import { useDictionary } from "../context";
 import { usePromptId } from "../prompt-context";
 import { useSkip } from "../use-actions";

@@ -1,4 +1,4 @@
-import { selectQuestionDraft } from "../../store/index";
+import { selectQuestionDraft } from "../../store/selectors-drafts";
 import { usePromptId } from "../prompt-context";
 import { useQuestionStoreShallow } from "../use-question-store";
 

@@ -1,13 +1,14 @@
 import type { ComponentPropsWithRef, KeyboardEvent } from "react";
-import { summarizeOutcome } from "../../protocol/index";
+import { endedWithoutUs } from "../../store/prompt-state";
+import { summarizePrompt } from "../../store/prompt-summary";
 import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
 import { useQuestionsContext } from "../context";
 import { CloseIcon } from "../dock/icons";
-import { headersOf } from "../i18n/headers";
-import { NamedMessage } from "../i18n/named-message";
+import { statusMessageKey } from "../status-message";
+import { StatusSentence } from "../status-sentence";
+import { valueText } from "../summary/value-text";
 import { useQuestionStore } from "../use-question-store";
-import { retirementMessageKey, retirementOf, unsentAnswersOf } from "./retirement";
 
 /** Props of `<OutcomeNotice>`: the ended prompt, and what closing it does (no close button without it). */
 export type OutcomeNoticeProps = ComponentPropsWithRef<"section"> & {
@@ -34,22 +35,25 @@ export function OutcomeNotice({
   const { dictionary } = useQuestionsContext();
   const entry = useQuestionStore((state) => state.prompts.get(promptId));
   const draft = useQuestionStore((state) => state.drafts.get(promptId));
-  const kind = retirementOf(entry);
-  if (entry === undefined || kind === null) return null;
-  const answered = kind === "answered-elsewhere" || kind === "answered-by-reply";
-  const summary = summarizeOutcome(entry.record, {
-    answeredElsewhere: answered,
-    unsentAnswers: unsentAnswersOf(entry, draft),
+  if (entry === undefined) return null;
+  const { state, lines } = summarizePrompt(entry, draft);
+  const messageKey = statusMessageKey(state);
+  if (!endedWithoutUs(state) || messageKey === null) return null;
+  const answered = state.outcome === "answered-elsewhere" || state.outcome === "answered-by-reply";
+  // What this user composed and cannot be sure arrived: an unconfirmed answer, or one never sent.
+  const unconfirmed = state.status === "unconfirmed";
+  const kept = lines.flatMap((line) => {
+    const values = unconfirmed ? line.answer : line.unsent;
+    return values === null ? [] : [{ line, text: valueText(values, line.secret, dictionary) }];
   });
-  const several = summary.lines.length > 1;
-  const unsent = summary.lines.filter((line) => line.unsent !== null);
+  const several = lines.length > 1;
   return (
     <section
       aria-label={dictionary.noticeRegion}
       dir={dictionary.dir}
       lang={dictionary.locale}
       data-state="retired"
-      data-status={kind}
+      data-status={state.status}
       {...props}
       className={classNames("ask-notice", className)}
       onKeyDown={composeEventHandlers(onKeyDown, swallowSpaceOnSelf)}
@@ -57,38 +61,31 @@ export function OutcomeNotice({
       <div className="ask-notice__body">
         <p className="ask-notice__text">
           <span className="ask-notice__sentence">
-            <NamedMessage
-              dictionary={dictionary}
-              messageKey={retirementMessageKey(kind)}
-              headers={headersOf(entry.record)}
-            />
+            <StatusSentence entry={entry} state={state} dictionary={dictionary} />
           </span>
           {answered
-            ? summary.lines.map((line) => (
+            ? lines.map((line) => (
                 <span key={line.questionId} className="ask-notice__answer">
                   {" · "}
                   <bdi dir="auto">{line.header}</bdi>:{" "}
-                  <bdi dir="auto">{line.answer ?? dictionary.summaryNoAnswer}</bdi>
+                  <bdi dir="auto">{valueText(line.answer, line.secret, dictionary)}</bdi>
                 </span>
               ))
             : null}
         </p>
-        {unsent.length > 0 ? (
+        {kept.length > 0 ? (
           <p className="ask-notice__unsent" data-several={several}>
             <span className="ask-notice__unsent-label">
-              {kind === "unconfirmed-answer"
-                ? dictionary.summaryYourAnswer
-                : dictionary.summaryUnsent}
-              :
+              {unconfirmed ? dictionary.summaryYourAnswer : dictionary.summaryUnsent}:
             </span>{" "}
-            {unsent.map((line) => (
+            {kept.map(({ line, text }) => (
               <span key={line.questionId} className="ask-notice__unsent-value">
                 {several ? (
                   <span className="ask-notice__header">
                     <bdi dir="auto">{line.header}</bdi>:{" "}
                   </span>
                 ) : null}
-                <bdi dir="auto">{line.unsent}</bdi>{" "}
+                <bdi dir="auto">{text}</bdi>{" "}
               </span>
             ))}
           </p>

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { endedWithoutUs, promptStateOf } from "../../store/prompt-state";
 import { useQuestionsContext } from "../context";
-import { retirementOf } from "./retirement";
 
 type Retired = { promptId: string; activeAfter: string | null };
 
@@ -18,7 +18,7 @@ export function useRetiredPrompt(activeId: string | null): {
     const before = shown.current;
     if (before === activeId) return;
     shown.current = activeId;
-    if (before !== null && retirementOf(store.getState().prompts.get(before)) !== null) {
+    if (before !== null && endedWithoutUs(promptStateOf(store.getState().prompts.get(before)))) {
       setRetired({ promptId: before, activeAfter: activeId });
       return;
     }

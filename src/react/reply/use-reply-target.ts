@@ -1,4 +1,4 @@
-import { selectReplyRefusal, selectReplyTarget } from "../../store/index";
+import { selectReplyRefusal, selectReplyTarget } from "../../store/selectors-prompts";
 import { useQuestionsContext } from "../context";
 import { formatMessage } from "../i18n/format";
 import { useQuestionStore } from "../use-question-store";

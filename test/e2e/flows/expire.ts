@@ -14,7 +14,7 @@ export const expire: Flow = {
     await dock(page).getByRole("textbox").fill("Only after the release");
     await hides(dock(page), EXPIRY_WAIT_MS);
     const summary = summaryIn(page, "Rename the branch");
-    await shows(summary.getByText("Expired"));
+    await shows(summary.getByText(/expired\./));
     await shows(summary.getByText("Only after the release"));
     await shows(
       turn(page, "Rename the branch").getByText(

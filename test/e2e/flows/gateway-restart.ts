@@ -18,7 +18,7 @@ export const gatewayRestart: Flow = {
     const summary = summaryIn(page, "Deploy the build");
     await flow.expectNetworkNoise(async () => {
       await peer.restart();
-      await shows(summary.getByText("Unavailable"), RESTART_WAIT_MS);
+      await shows(summary.getByText(/no longer has/), RESTART_WAIT_MS);
       await page.getByText("Connected", { exact: true }).waitFor({ timeout: RESTART_WAIT_MS });
     });
     await shows(summary.getByText("Production"));

@@ -1,0 +1,31 @@
+import type { PromptState } from "../store/prompt-state";
+import type { PromptEntry } from "../store/types";
+import type { Dictionary } from "./i18n/en";
+import { formatMessage } from "./i18n/format";
+import { headersOf } from "./i18n/headers";
+import { NamedMessage } from "./i18n/named-message";
+import { statusMessageKey } from "./status-message";
+
+/** The sentence a prompt's state says, the same on the dock, the notice and the summary; nothing while it waits. */
+export function StatusSentence({
+  entry,
+  state,
+  dictionary,
+}: {
+  entry: PromptEntry;
+  state: PromptState;
+  dictionary: Dictionary;
+}) {
+  const messageKey = statusMessageKey(state);
+  if (messageKey === null) return null;
+  if (state.status === "failed") {
+    return formatMessage(dictionary, "statusError", { message: entry.error?.message ?? "" });
+  }
+  return (
+    <NamedMessage
+      dictionary={dictionary}
+      messageKey={messageKey}
+      headers={headersOf(entry.record)}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import type { PromptState } from "../../store/prompt-state";
+import type { Dictionary } from "../i18n/en";
+import { formatNamed } from "../i18n/headers";
+import { statusMessageKey } from "../status-message";
+
+/** One question's answer as shown: its values joined, a secret hidden, none as "(no answer)". */
+export function valueText(
+  values: string[] | null,
+  secret: boolean,
+  dictionary: Dictionary,
+): string {
+  if (values === null) return dictionary.summaryNoAnswer;
+  return secret ? dictionary.secretAnswer : values.join(", ");
+}
+
+/** The sentence a prompt's state says, as plain text (for the live region); empty while it waits. */
+export function statusSentence(
+  state: PromptState,
+  dictionary: Dictionary,
+  headers: readonly string[],
+): string {
+  const key = statusMessageKey(state);
+  return key === null ? "" : formatNamed(dictionary, key, headers);
+}
