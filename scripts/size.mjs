@@ -141,13 +141,17 @@ const PEER_DEPENDENCIES = [
 ];
 // Budgets as for the entries: today's figures plus a little headroom, so a host that grows fails.
 // Set when every @noble/* module became a lazy chunk (README host -3.8 KB), then lowered when the
-// shared-token fingerprint left SHA-256 to WebCrypto and that chunk (README host -1.2 KB).
+// shared-token fingerprint left SHA-256 to WebCrypto and that chunk (README host -1.2 KB). The
+// prompt-state features had taken the own-connection host past its budget; shared helpers for
+// what several modules repeated (issue lines, ids, focus and media checks, draft values, shallow
+// comparison, the resolve request) brought both hosts back down by about 0.3 KB, with no feature
+// or behaviour left out, and both budgets were reset to the new figures plus about 1%.
 const HOSTS = [
   {
     name: "README host (provider, dock, summary, browser client; @noble/* bundled)",
     exports: "QuestionsProvider, ComposerDock, AnswerSummary, createBrowserGatewayClient",
     goalBytes: 30_000,
-    budgetBytes: 34_600,
+    budgetBytes: 34_210,
   },
   {
     // A Control UI plugin or an app with a gateway client of its own passes `client`, `api` or
@@ -155,7 +159,7 @@ const HOSTS = [
     name: "own-connection host (store, dock, summary)",
     exports: "QuestionsProvider, ComposerDock, AnswerSummary",
     goalBytes: 22_000,
-    budgetBytes: 27_150,
+    budgetBytes: 27_130,
   },
 ];
 

@@ -47,6 +47,21 @@ export const AnsweredElsewhere: Story = {
   },
 };
 
+/** Answered by a chat message read as the plain-text reply. */
+export const AnsweredByReply: Story = {
+  args: {
+    entry: entryOf(
+      {
+        ...singleChoiceRecord,
+        status: "answered",
+        answers: { answers: { deploy_target: ["Production"] } },
+        resolvedBy: "plain-text",
+      },
+      { answeredElsewhere: true },
+    ),
+  },
+};
+
 /** Skipped by the user. */
 export const Skipped: Story = { args: { record: cancelledRecord } };
 
@@ -74,6 +89,11 @@ export const UnconfirmedAnswer: Story = {
       sent: { kind: "resolve", answers: { answers: { deploy_target: ["Production"] } } },
     }),
   },
+};
+
+/** A Skip sent just before the gateway lost the question. */
+export const UnconfirmedSkip: Story = {
+  args: { entry: entryOf(singleChoiceRecord, { sent: { kind: "cancel" } }) },
 };
 
 /** A secret answer is masked. */

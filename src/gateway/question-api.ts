@@ -1,4 +1,5 @@
 import { parseQuestionRecord } from "../protocol/parse-question-record";
+import { describeId, describeIssues, isRecord } from "../protocol/parse-support";
 import type { QuestionAnswers, QuestionRecord, WaitAnswerResult } from "../protocol/types";
 import { GatewayInvalidResponseError } from "./errors";
 import { readResolveResult } from "./resolve-result";
@@ -18,18 +19,6 @@ export const DEFAULT_WAIT_ANSWER_MS = 25_000;
 /** Extra RPC time beyond the gateway-side wait, for the response to travel. */
 export const WAIT_ANSWER_RESPONSE_MARGIN_MS = 5_000;
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function describeIssues(issues: readonly { path: string; message: string }[]): string {
-  return issues.map((issue) => `${issue.path || "(root)"}: ${issue.message}`).join("; ");
-}
-
-function describeId(value: unknown): string {
-  return isObject(value) && typeof value.id === "string" ? `'${value.id}'` : "without an id";
-}
-
 // Typed, so a caller can tell this one unreadable record from a failed connection.
 function readRecord(value: unknown, method: string, id: string): QuestionRecord {
   const parsed = parseQuestionRecord(value);
@@ -48,6 +37,13 @@ export function createQuestionApi(client: GatewayClient): QuestionApi {
     return Math.min(MAX_RESOLVE_RPC_TIMEOUT_MS, remaining);
   };
 
+  // A malformed result throws: whether the answer or skip was applied is then unknown.
+  const resolveWith = async (params: object, expiresAtMs: number | undefined) => {
+    const timeoutMs = resolveTimeout(expiresAtMs);
+    const payload = await client.request<unknown>("question.resolve", params, { timeoutMs });
+    return readResolveResult(payload, "question.resolve");
+  };
+
   const onEvent = (name: string, listener: (payload: unknown, connectionId: number) => void) =>
     client.subscribe((event) => {
       if (event.type === "event" && event.frame.event === name) {
@@ -60,7 +56,7 @@ export function createQuestionApi(client: GatewayClient): QuestionApi {
     list: async (listOptions = {}) => {
       const payload = await client.request<unknown>("question.list", {});
       const questions =
-        isObject(payload) && Array.isArray(payload.questions) ? payload.questions : [];
+        isRecord(payload) && Array.isArray(payload.questions) ? payload.questions : [];
       return questions.flatMap((value: unknown) => {
         const parsed = parseQuestionRecord(value);
         if (parsed.ok) return [parsed.value];
@@ -72,29 +68,27 @@ export function createQuestionApi(client: GatewayClient): QuestionApi {
     },
     get: async (id) => {
       const payload = await client.request<unknown>("question.get", { id });
-      return readRecord(isObject(payload) ? payload.question : undefined, "question.get", id);
+      return readRecord(isRecord(payload) ? payload.question : undefined, "question.get", id);
     },
-    resolve: async (id, answers: QuestionAnswers, options = {}) => {
-      const params = {
-        id,
-        answers,
-        ...(options.resolvedBy === undefined ? {} : { resolvedBy: options.resolvedBy }),
-        ...(options.resolutionId === undefined ? {} : { resolutionId: options.resolutionId }),
-      };
-      const timeoutMs = resolveTimeout(options.expiresAtMs);
-      const payload = await client.request<unknown>("question.resolve", params, { timeoutMs });
-      return readResolveResult(payload, "question.resolve");
-    },
-    cancel: async (id, options = {}) => {
-      const params = {
-        id,
-        cancel: true,
-        ...(options.resolvedBy === undefined ? {} : { resolvedBy: options.resolvedBy }),
-      };
-      const timeoutMs = resolveTimeout(options.expiresAtMs);
-      const payload = await client.request<unknown>("question.resolve", params, { timeoutMs });
-      return readResolveResult(payload, "question.resolve");
-    },
+    resolve: (id, answers: QuestionAnswers, options = {}) =>
+      resolveWith(
+        {
+          id,
+          answers,
+          ...(options.resolvedBy === undefined ? {} : { resolvedBy: options.resolvedBy }),
+          ...(options.resolutionId === undefined ? {} : { resolutionId: options.resolutionId }),
+        },
+        options.expiresAtMs,
+      ),
+    cancel: (id, options = {}) =>
+      resolveWith(
+        {
+          id,
+          cancel: true,
+          ...(options.resolvedBy === undefined ? {} : { resolvedBy: options.resolvedBy }),
+        },
+        options.expiresAtMs,
+      ),
     request: (params) =>
       client.request<{ id: string; expiresAtMs: number }>("question.request", params),
     waitAnswer: (id, options = {}) => {

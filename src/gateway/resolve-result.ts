@@ -1,5 +1,5 @@
 import { parseAnswers } from "../protocol/parse-question";
-import { IssueCollector, isRecord } from "../protocol/parse-support";
+import { describeIssues, IssueCollector, isRecord } from "../protocol/parse-support";
 import type { ResolveResult } from "../protocol/types";
 import { GatewayInvalidResponseError } from "./errors";
 
@@ -15,6 +15,5 @@ export function readResolveResult(payload: unknown, method: string): ResolveResu
       issues.add("status", "must be answered or cancelled");
     }
   }
-  const detail = issues.issues.map((issue) => `${issue.path || "(root)"}: ${issue.message}`);
-  throw new GatewayInvalidResponseError(method, detail.join("; "));
+  throw new GatewayInvalidResponseError(method, describeIssues(issues.issues));
 }

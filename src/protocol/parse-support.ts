@@ -19,6 +19,16 @@ export function describeKind(value: unknown): string {
   return typeof value;
 }
 
+/** Issues on one line for a diagnostic or an error: `path: message; path: message`. */
+export function describeIssues(issues: readonly ParseIssue[], pathPrefix = ""): string {
+  return issues.map((issue) => `${pathPrefix}${issue.path}: ${issue.message}`).join("; ");
+}
+
+/** Names a gateway value by its id in a diagnostic, when it has one. */
+export function describeId(value: unknown): string {
+  return isRecord(value) && typeof value.id === "string" ? `'${value.id}'` : "without an id";
+}
+
 /** Collects issues while a parser walks a value. */
 export class IssueCollector {
   readonly issues: ParseIssue[] = [];

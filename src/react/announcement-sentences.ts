@@ -1,7 +1,7 @@
-import { promptStateOf } from "../store/prompt-state";
+import { type DataStatus, promptStateOf } from "../store/prompt-state";
 import { summarizePrompt } from "../store/prompt-summary";
 import type { PromptEntry, QuestionStore } from "../store/types";
-import type { Dictionary } from "./i18n/en";
+import type { Dictionary, DictionaryKey } from "./i18n/en";
 import { formatMessage } from "./i18n/format";
 import { headersOf, listOf } from "./i18n/headers";
 import { statusSentence, valueText } from "./summary/value-text";
@@ -29,6 +29,15 @@ export function outcomeSentence(
   return [sentence, ...answers].join(" · ");
 }
 
+const WAITING_OUTCOME_KEYS: Partial<Record<DataStatus, DictionaryKey>> = {
+  expired: "announceWaitingExpired",
+  cancelled: "announceWaitingCancelled",
+  unavailable: "announceWaitingUnavailable",
+  unconfirmed: "announceWaitingUnconfirmed",
+  "answered-elsewhere": "announceWaitingAnsweredElsewhere",
+  "answered-by-reply": "announceWaitingAnsweredByReply",
+};
+
 /**
  * How a request that waited behind request navigation ended. It is not the question on screen, so
  * the sentence says it was a waiting one.
@@ -40,22 +49,10 @@ export function waitingOutcomeSentence(
 ): string {
   const entry = state.prompts.get(promptId);
   const header = entry?.record.questions[0]?.header ?? "";
-  switch (promptStateOf(entry).status) {
-    case "expired":
-      return formatMessage(dictionary, "announceWaitingExpired", { header });
-    case "cancelled":
-      return formatMessage(dictionary, "announceWaitingCancelled", { header });
-    case "unavailable":
-      return formatMessage(dictionary, "announceWaitingUnavailable", { header });
-    case "unconfirmed":
-      return formatMessage(dictionary, "announceWaitingUnconfirmed", { header });
-    case "answered-elsewhere":
-      return formatMessage(dictionary, "announceWaitingAnsweredElsewhere", { header });
-    case "answered-by-reply":
-      return formatMessage(dictionary, "announceWaitingAnsweredByReply", { header });
-    default:
-      return outcomeSentence(state, promptId, dictionary);
-  }
+  const key = WAITING_OUTCOME_KEYS[promptStateOf(entry).status];
+  return key === undefined
+    ? outcomeSentence(state, promptId, dictionary)
+    : formatMessage(dictionary, key, { header });
 }
 
 /**

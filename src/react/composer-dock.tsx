@@ -17,6 +17,7 @@ import { focusAfterPaint } from "./focus-after-paint";
 import {
   COMPOSER_FOCUS_TARGETS,
   findFocusTarget,
+  focusIsLostOrIn,
   isTouchScreen,
   questionFocusTargets,
 } from "./focus-targets";
@@ -51,11 +52,6 @@ export type ComposerDockProps = ComponentPropsWithRef<"div"> & {
   /** Called with the state asked for whenever the user or the dock expands or collapses the panel. */
   onExpandedChange?: (expanded: boolean) => void;
 };
-
-function focusIsLostOrIn(area: HTMLElement | null): boolean {
-  const active = document.activeElement;
-  return active === null || active === document.body || area?.contains(active) === true;
-}
 
 /**
  * Where the focus goes when the panel gives the composer back. On a touch screen a text field would

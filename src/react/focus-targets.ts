@@ -1,3 +1,5 @@
+import { matchesMedia } from "./media-query";
+
 /** Where focus goes inside a question: the chosen radio first, then any option, then a text field. */
 export const QUESTION_FOCUS_TARGETS = [
   '[role="radio"][data-state="checked"]',
@@ -23,8 +25,7 @@ export const TOUCH_SCREEN_QUERY = "(pointer: coarse), (hover: none)";
 
 /** True on a touch screen, where focusing a text field opens the on-screen keyboard. */
 export function isTouchScreen(): boolean {
-  if (typeof window === "undefined" || typeof window.matchMedia !== "function") return false;
-  return window.matchMedia(TOUCH_SCREEN_QUERY).matches;
+  return matchesMedia(TOUCH_SCREEN_QUERY);
 }
 
 /** The question's focus targets for this screen. */
@@ -43,4 +44,10 @@ export function findFocusTarget(
     if (found !== null) return found;
   }
   return null;
+}
+
+/** True when the focus fell to the page (its element went away) or is inside `area`. */
+export function focusIsLostOrIn(area: Element | null | undefined): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || area?.contains(active) === true;
 }

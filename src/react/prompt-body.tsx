@@ -1,4 +1,5 @@
 import { type ComponentPropsWithRef, useLayoutEffect, useRef } from "react";
+import { focusIsLostOrIn } from "./focus-targets";
 import { mergeRefs } from "./merge-refs";
 import { useIsEditable } from "./use-editable";
 
@@ -16,8 +17,7 @@ export function PromptBody({ ref, ...props }: ComponentPropsWithRef<"div">) {
     wasEditable.current = editable;
     const body = element.current;
     if (!locked || body === null) return;
-    const active = document.activeElement;
-    if (active === null || active === document.body || body.contains(active)) body.focus();
+    if (focusIsLostOrIn(body)) body.focus();
   }, [editable]);
   return <div tabIndex={editable ? undefined : 0} {...props} ref={mergeRefs(ref, element)} />;
 }

@@ -64,25 +64,13 @@ function sourceOf(props: QuestionsProviderProps): Source {
   return { kind: "client", client: props.client, gatewayKey: props.gatewayKey };
 }
 
-function sameSource(previous: Source, next: Source): boolean {
-  switch (next.kind) {
-    case "store":
-      return previous.kind === "store" && previous.store === next.store;
-    case "api":
-      return (
-        previous.kind === "api" &&
-        previous.api === next.api &&
-        previous.gatewayKey === next.gatewayKey
-      );
-    case "client":
-      return (
-        previous.kind === "client" &&
-        previous.client === next.client &&
-        previous.gatewayKey === next.gatewayKey
-      );
-    default:
-      return next satisfies never;
-  }
+/** Same own keys, each holding the same value: how sources and `messages` are compared. */
+function shallowEqual<T extends object>(previous: T, next: T): boolean {
+  const keys = Object.keys(next) as Array<keyof T>;
+  return (
+    keys.length === Object.keys(previous).length &&
+    keys.every((key) => Object.is(previous[key], next[key]))
+  );
 }
 
 function createOwned(source: Source): Owned {
@@ -95,13 +83,12 @@ function createOwned(source: Source): Owned {
 type Strings = { dictionary: Dictionary; messages: Partial<Dictionary> | undefined };
 
 function sameStrings(previous: Strings, next: Strings): boolean {
-  if (previous.dictionary !== next.dictionary) return false;
-  if (previous.messages === next.messages) return true;
-  if (previous.messages === undefined || next.messages === undefined) return false;
-  const keys = Object.keys(next.messages) as Array<keyof Dictionary>;
+  const before = previous.messages;
+  const after = next.messages;
   return (
-    keys.length === Object.keys(previous.messages).length &&
-    keys.every((key) => Object.is(previous.messages?.[key], next.messages?.[key]))
+    previous.dictionary === next.dictionary &&
+    (before === after ||
+      (before !== undefined && after !== undefined && shallowEqual(before, after)))
   );
 }
 
@@ -112,7 +99,7 @@ function mergeStrings({ dictionary, messages }: Strings): Dictionary {
 /** Shares one question store with every part below; starts it and its connection in an effect. */
 export function QuestionsProvider(props: QuestionsProviderProps) {
   const { sessionKey, agentId, dictionary = en, messages, children } = props;
-  const owned = useMadeFrom(sourceOf(props), sameSource, createOwned);
+  const owned = useMadeFrom(sourceOf(props), shallowEqual, createOwned);
   const strings = useMadeFrom({ dictionary, messages }, sameStrings, mergeStrings);
 
   useEffect(() => {

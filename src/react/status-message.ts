@@ -1,5 +1,19 @@
-import type { PromptState } from "../store/prompt-state";
+import type { DataStatus, PromptState } from "../store/prompt-state";
 import type { DictionaryKey } from "./i18n/en";
+
+const MESSAGE_KEYS: Record<Exclude<DataStatus, "unconfirmed">, DictionaryKey | null> = {
+  waiting: null,
+  sending: "statusSubmitting",
+  queued: "statusQueued",
+  failed: "statusError",
+  answered: "statusAnswered",
+  skipped: "statusCancelled",
+  "answered-elsewhere": "noticeAnsweredElsewhere",
+  "answered-by-reply": "noticeAnsweredByReply",
+  cancelled: "noticeCancelled",
+  expired: "noticeExpired",
+  unavailable: "noticeUnavailable",
+};
 
 /**
  * The one sentence a prompt's state says, wherever it shows (dock status line, notice, summary,
@@ -7,32 +21,6 @@ import type { DictionaryKey } from "./i18n/en";
  * headers.
  */
 export function statusMessageKey(state: PromptState): DictionaryKey | null {
-  switch (state.status) {
-    case "waiting":
-      return null;
-    case "sending":
-      return "statusSubmitting";
-    case "queued":
-      return "statusQueued";
-    case "failed":
-      return "statusError";
-    case "answered":
-      return "statusAnswered";
-    case "skipped":
-      return "statusCancelled";
-    case "answered-elsewhere":
-      return "noticeAnsweredElsewhere";
-    case "answered-by-reply":
-      return "noticeAnsweredByReply";
-    case "cancelled":
-      return "noticeCancelled";
-    case "expired":
-      return "noticeExpired";
-    case "unavailable":
-      return "noticeUnavailable";
-    case "unconfirmed":
-      return state.sent === "skip" ? "noticeUnconfirmedSkip" : "noticeUnconfirmed";
-    default:
-      return state.status satisfies never;
-  }
+  if (state.status !== "unconfirmed") return MESSAGE_KEYS[state.status];
+  return state.sent === "skip" ? "noticeUnconfirmedSkip" : "noticeUnconfirmed";
 }

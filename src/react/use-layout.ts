@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { matchesMedia, mediaQuery } from "./media-query";
 
 /** Narrow screens and touch pointers get the stacked card. */
 export const STACKED_LAYOUT_QUERY = "(max-width: 480px), (pointer: coarse)";
@@ -7,16 +8,13 @@ export const STACKED_LAYOUT_QUERY = "(max-width: 480px), (pointer: coarse)";
 export type LayoutPreference = "auto" | "dock" | "card";
 
 function subscribe(onChange: () => void): () => void {
-  if (typeof window === "undefined" || typeof window.matchMedia !== "function") return () => {};
-  const query = window.matchMedia(STACKED_LAYOUT_QUERY);
+  const query = mediaQuery(STACKED_LAYOUT_QUERY);
+  if (query === null) return () => {};
   query.addEventListener("change", onChange);
   return () => query.removeEventListener("change", onChange);
 }
 
-function prefersStacked(): boolean {
-  if (typeof window === "undefined" || typeof window.matchMedia !== "function") return false;
-  return window.matchMedia(STACKED_LAYOUT_QUERY).matches;
-}
+const prefersStacked = () => matchesMedia(STACKED_LAYOUT_QUERY);
 
 /** Resolves the layout: the host's choice, else the card on narrow screens or coarse pointers. */
 export function useLayout(preference: LayoutPreference = "auto"): "dock" | "card" {

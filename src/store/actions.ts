@@ -52,7 +52,8 @@ export type QuestionAction =
   | { type: "submit-replaced"; promptId: string; from: PendingAction; action: PendingAction }
   | { type: "submit-confirmed"; promptId: string; result: ResolveResult; atMs: number }
   | { type: "submit-rejected"; promptId: string; error: PromptError }
-  | { type: "submit-unconfirmed"; promptId: string; connected: boolean; error: PromptError }
+  // `error` is null while disconnected: the send is queued again, with no error to show.
+  | { type: "submit-unconfirmed"; promptId: string; error: PromptError | null }
   | { type: "submit-reconciled"; promptId: string; outcome: FetchOutcome; atMs: number }
   | { type: "submit-withheld"; promptId: string }
   | { type: "active-prompt-set"; scopeKey: string; promptId: string }

@@ -24,8 +24,12 @@ export {
   selectActivePrompt,
   selectActivePromptId,
   selectConnection,
+  selectDiagnostics,
+  selectIsExpanded,
   selectPendingPrompts,
   selectPrompt,
+  selectReplyTarget,
+  selectRequestPosition,
   selectTimeLeftMs,
   selectWaitingCount,
 } from "./selectors-prompts";

@@ -1,6 +1,7 @@
 import type { ReplyRefusal } from "../protocol/chat-reply";
 import { parseQuestionResolvedEvent } from "../protocol/parse-frames";
 import { parseQuestionRecord } from "../protocol/parse-question-record";
+import { describeId, describeIssues } from "../protocol/parse-support";
 import type { QuestionRecord } from "../protocol/types";
 import {
   createEntry,
@@ -17,18 +18,6 @@ import type { PromptEntry, QuestionStoreState } from "./types";
 
 type Transaction = StateTransaction<QuestionStoreState>;
 
-function describeIssues(issues: readonly { path: string; message: string }[]): string {
-  return issues.map((issue) => `${issue.path || "(root)"}: ${issue.message}`).join("; ");
-}
-
-function idOf(value: unknown): string {
-  if (typeof value === "object" && value !== null && "id" in value) {
-    const id = (value as { id: unknown }).id;
-    if (typeof id === "string") return `'${id}'`;
-  }
-  return "without an id";
-}
-
 /** Parses a record from the gateway; a malformed one becomes a diagnostic and null. */
 export function acceptRecord(
   tx: Transaction,
@@ -39,13 +28,13 @@ export function acceptRecord(
   if (parsed.ok) {
     if (parsed.warnings !== undefined) {
       tx.diagnose(
-        `showed question record ${idOf(value)} from ${source} without what it may not carry: ${describeIssues(parsed.warnings)}`,
+        `showed question record ${describeId(value)} from ${source} without what it may not carry: ${describeIssues(parsed.warnings)}`,
       );
     }
     return parsed.value;
   }
   tx.diagnose(
-    `dropped a malformed question record ${idOf(value)} from ${source}: ${describeIssues(parsed.issues)}`,
+    `dropped a malformed question record ${describeId(value)} from ${source}: ${describeIssues(parsed.issues)}`,
   );
   return null;
 }
@@ -182,7 +171,7 @@ export function reduceResolved(tx: Transaction, value: unknown, atMs: number): v
   const parsed = parseQuestionResolvedEvent(value);
   if (!parsed.ok) {
     tx.diagnose(
-      `dropped a malformed question.resolved event ${idOf(value)}: ${describeIssues(parsed.issues)}`,
+      `dropped a malformed question.resolved event ${describeId(value)}: ${describeIssues(parsed.issues)}`,
     );
     return;
   }

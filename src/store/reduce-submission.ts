@@ -112,23 +112,18 @@ export function reduceSubmitRejected(tx: Transaction, promptId: string, error: P
 }
 
 /**
- * The outcome of a send is unknown and could not be checked. Disconnected: `queued`, so the
- * next hydration settles it or sends it once. Connected: back to `pending` with the error and
- * the unconfirmed action kept for `retry`.
+ * The outcome of a send is unknown and could not be checked. Disconnected (no `error`): `queued`,
+ * so the next hydration settles it or sends it once. Connected: back to `pending` with the error
+ * and the unconfirmed action kept for `retry`.
  */
 export function reduceSubmitUnconfirmed(
   tx: Transaction,
   promptId: string,
-  connected: boolean,
-  error: PromptError,
+  error: PromptError | null,
 ): void {
   const entry = tx.prompt(promptId);
   if (entry === undefined || entry.status !== "submitting") return;
-  tx.setPrompt(
-    connected
-      ? { ...entry, status: "pending", error }
-      : { ...entry, status: "queued", error: null },
-  );
+  tx.setPrompt({ ...entry, status: error === null ? "queued" : "pending", error });
 }
 
 /** `question.get` after an unknown or refused send: ours, someone else's, or gone. */

@@ -111,7 +111,7 @@ function apply(tx: StateTransaction<QuestionStoreState>, action: QuestionAction)
       reduceSubmitRejected(tx, action.promptId, action.error);
       return;
     case "submit-unconfirmed":
-      reduceSubmitUnconfirmed(tx, action.promptId, action.connected, action.error);
+      reduceSubmitUnconfirmed(tx, action.promptId, action.error);
       return;
     case "submit-reconciled":
       reduceSubmitReconciled(tx, action.promptId, action.outcome, action.atMs);

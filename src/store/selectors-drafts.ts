@@ -38,14 +38,21 @@ export function selectStepProgress(
   return { step, total, isFirst: step === 0, isLast: step >= total - 1 };
 }
 
-/** True when the prompt waits and every question has a value (an answer is never empty). */
-export function selectCanSubmit(state: QuestionStoreState, promptId: string): boolean {
-  const entry = state.prompts.get(promptId);
-  if (entry === undefined || entry.status !== "pending") return false;
+/** Whether each question has a value to send, in question order; empty for an unknown prompt. */
+function hasValues(state: QuestionStoreState, promptId: string): boolean[] {
   const draft = state.drafts.get(promptId);
-  return entry.record.questions.every(
+  return (state.prompts.get(promptId)?.record.questions ?? []).map(
     (question) => questionValue(question, draft?.questions.get(question.questionId)).length > 0,
   );
+}
+
+function isWaiting(state: QuestionStoreState, promptId: string): boolean {
+  return state.prompts.get(promptId)?.status === "pending";
+}
+
+/** True when the prompt waits and every question has a value (an answer is never empty). */
+export function selectCanSubmit(state: QuestionStoreState, promptId: string): boolean {
+  return isWaiting(state, promptId) && hasValues(state, promptId).every(Boolean);
 }
 
 /** The 0-based step of the first question still without a value, or null when all have one. */
@@ -53,38 +60,20 @@ export function selectFirstUnansweredStep(
   state: QuestionStoreState,
   promptId: string,
 ): number | null {
-  const questions = state.prompts.get(promptId)?.record.questions ?? [];
-  const draft = state.drafts.get(promptId);
-  const index = questions.findIndex(
-    (question) => questionValue(question, draft?.questions.get(question.questionId)).length === 0,
-  );
+  const index = hasValues(state, promptId).indexOf(false);
   return index === -1 ? null : index;
 }
 
 /** True when the primary button submits: the last step, and no other question lacks a value. */
 export function selectSubmitsNext(state: QuestionStoreState, promptId: string): boolean {
   const { step, isLast } = selectStepProgress(state, promptId);
-  if (!isLast) return false;
-  const questions = state.prompts.get(promptId)?.record.questions ?? [];
-  const draft = state.drafts.get(promptId);
-  return questions.every(
-    (question, index) =>
-      index === step ||
-      questionValue(question, draft?.questions.get(question.questionId)).length > 0,
-  );
+  return isLast && hasValues(state, promptId).every((has, index) => has || index === step);
 }
 
 /** True when the question of the current step has a value (Next is enabled). */
 export function selectCanAdvance(state: QuestionStoreState, promptId: string): boolean {
-  const entry = state.prompts.get(promptId);
-  if (entry === undefined || entry.status !== "pending") return false;
   const { step } = selectStepProgress(state, promptId);
-  const question = entry.record.questions[step];
-  if (question === undefined) return false;
-  return (
-    questionValue(question, state.drafts.get(promptId)?.questions.get(question.questionId)).length >
-    0
-  );
+  return isWaiting(state, promptId) && hasValues(state, promptId)[step] === true;
 }
 
 /** A question's place in the stepper: the one shown, one that has a value, or one still to answer. */
@@ -92,13 +81,8 @@ export type StepState = "current" | "complete" | "upcoming";
 
 /** Every question's `StepState`; typing in the current question never changes the result. */
 export function selectStepStates(state: QuestionStoreState, promptId: string): StepState[] {
-  const entry = state.prompts.get(promptId);
-  if (entry === undefined) return [];
   const { step } = selectStepProgress(state, promptId);
-  const draft = state.drafts.get(promptId);
-  return entry.record.questions.map((question, index) => {
-    if (index === step) return "current";
-    const value = questionValue(question, draft?.questions.get(question.questionId));
-    return value.length > 0 ? "complete" : "upcoming";
-  });
+  return hasValues(state, promptId).map((has, index) =>
+    index === step ? "current" : has ? "complete" : "upcoming",
+  );
 }

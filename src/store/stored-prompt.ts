@@ -1,6 +1,6 @@
 import { parseAnswers } from "../protocol/parse-question";
 import { parseQuestionRecord } from "../protocol/parse-question-record";
-import { IssueCollector, isRecord } from "../protocol/parse-support";
+import { describeIssues, IssueCollector, isRecord } from "../protocol/parse-support";
 import type { QuestionAnswers } from "../protocol/types";
 import { isBlockingStatus, isLocallyExpired, mayHaveLanded } from "./outcomes";
 import { maskSecretAnswers } from "./secret-answers";
@@ -156,10 +156,6 @@ function parseError(value: unknown, issues: IssueCollector): PromptError | null 
   return null;
 }
 
-function describeIssues(issues: IssueCollector): string {
-  return issues.issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ");
-}
-
 /**
  * Rebuilds a stored prompt whose status is one of `statuses`, or explains why it cannot. A prompt
  * only our clock had expired comes back as expired on the gateway too (its deadline has passed),
@@ -173,8 +169,7 @@ export function parseStoredPrompt(
   if (!isRecord(value)) return { ok: false, reason: "not an object" };
   const parsedRecord = parseQuestionRecord(value.record);
   if (!parsedRecord.ok) {
-    const reason = parsedRecord.issues.map((issue) => `record.${issue.path}: ${issue.message}`);
-    return { ok: false, reason: reason.join("; ") };
+    return { ok: false, reason: describeIssues(parsedRecord.issues, "record.") };
   }
   const issues = new IssueCollector();
   const status = statuses.find((allowed) => allowed === value.status);
@@ -198,7 +193,7 @@ export function parseStoredPrompt(
     answers === undefined ||
     unsentAnswers === undefined
   ) {
-    return { ok: false, reason: describeIssues(issues) };
+    return { ok: false, reason: describeIssues(issues.issues) };
   }
   const record =
     status === "expired" && parsedRecord.value.status === "pending" && sent === null

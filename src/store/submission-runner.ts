@@ -52,12 +52,10 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
     try {
       return await fetchOutcome(api, promptId);
     } catch (error) {
-      const connected = isConnected(api);
       deps.dispatch({
         type: "submit-unconfirmed",
         promptId,
-        connected,
-        error: toPromptError(error),
+        error: isConnected(api) ? toPromptError(error) : null,
       });
       return null;
     }
@@ -65,8 +63,7 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
 
   const reconcile = async (promptId: string): Promise<void> => {
     if (!isConnected(api)) {
-      const error = toPromptError(new Error("disconnected before the outcome was known"));
-      deps.dispatch({ type: "submit-unconfirmed", promptId, connected: false, error });
+      deps.dispatch({ type: "submit-unconfirmed", promptId, error: null });
       return;
     }
     const outcome = await check(promptId);

@@ -4,7 +4,7 @@ import { selectStepProgress } from "../../store/selectors-drafts";
 import { selectPrompt } from "../../store/selectors-prompts";
 import { classNames } from "../class-names";
 import { useDictionary } from "../context";
-import { findFocusTarget, questionFocusTargets } from "../focus-targets";
+import { findFocusTarget, focusIsLostOrIn, questionFocusTargets } from "../focus-targets";
 import { allowsFreeText } from "../free-text";
 import { formatMessage } from "../i18n/format";
 import { mergeRefs } from "../merge-refs";
@@ -57,12 +57,9 @@ export function DockStep({
     const panel = parts?.panel.current ?? null;
     // The container showing the dock moves the focus into it as it shows (`ShowFocusContext`).
     if (before === null && showFocus === "container") return;
-    const active = document.activeElement;
-    // A click that advanced unmounted the focused option; focus then falls to <body>.
-    const focusWasLost = active === null || active === document.body;
-    const focusIsInPanel = panel?.contains(active) === true;
-    // Focus inside this fieldset is on the previous question's field when React reused the element.
-    if (!(focusWasLost || focusIsInPanel)) return;
+    // A click that advanced unmounted the focused option, so focus fell to <body>; focus inside
+    // this fieldset is on the previous question's field when React reused the element.
+    if (!focusIsLostOrIn(panel)) return;
     // On a touch screen a question with only a text field hands the focus to the panel's buttons.
     const targets = questionFocusTargets();
     (findFocusTarget(fieldset, targets) ?? findFocusTarget(panel, targets))?.focus();

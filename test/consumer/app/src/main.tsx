@@ -1,7 +1,6 @@
 // A host page as the README embeds the kit: a provider, the composer dock and the timeline.
 import {
   AnswerSummary,
-  answerSummaryPropsOf,
   ComposerDock,
   createBrowserGatewayClient,
   QuestionsProvider,
@@ -28,7 +27,7 @@ function Timeline() {
   return (
     <section aria-label="Timeline">
       {items.map((item) => (
-        <AnswerSummary key={item.promptId} {...answerSummaryPropsOf(item.entry)} />
+        <AnswerSummary key={item.promptId} entry={item.entry} />
       ))}
     </section>
   );
