@@ -26,7 +26,7 @@ import { useRetiredPrompt } from "./notice/use-retired-prompt";
 import { ShowFocusContext } from "./prompt-context";
 import { QuestionBar } from "./question-bar";
 import { ReplyHint } from "./reply/reply-hint";
-import { useExpanded } from "./use-expanded";
+import { ExpandContext, useExpanded } from "./use-expanded";
 import { type LayoutPreference, useLayout } from "./use-layout";
 import { useQuestionNotifications, useTitleBadge } from "./use-question-badge";
 import { useQuestionStore } from "./use-question-store";
@@ -186,43 +186,45 @@ export function ComposerDock({
   }, [dismiss, showsPanel]);
 
   return (
-    <div
-      {...props}
-      data-state={showsPanel ? "expanded" : "collapsed"}
-      className={classNames("ask-composer-dock", className)}
-    >
-      <div ref={panelArea} className="ask-composer-dock__panel">
-        <ShowFocusContext.Provider value="container">
-          {retiredId === null ? null : (
-            <OutcomeNotice
-              ref={notice}
-              tabIndex={-1}
-              promptId={retiredId}
-              onDismiss={closeNotice}
-            />
-          )}
-          {showsPanel ? (
-            resolvedLayout === "card" ? (
-              <QuestionCard />
-            ) : (
-              <QuestionDock />
-            )
-          ) : (
-            <QuestionBar />
-          )}
-        </ShowFocusContext.Provider>
-      </div>
-      {/* Focusable itself: on a touch screen it takes the focus in place of the composer's field. */}
+    <ExpandContext.Provider value={setExpanded}>
       <div
-        ref={composerArea}
-        className="ask-composer-dock__composer"
-        tabIndex={-1}
-        hidden={showsPanel}
+        {...props}
+        data-state={showsPanel ? "expanded" : "collapsed"}
+        className={classNames("ask-composer-dock", className)}
       >
-        {replyHint && !showsPanel ? <ReplyHint /> : null}
-        {composer}
+        <div ref={panelArea} className="ask-composer-dock__panel">
+          <ShowFocusContext.Provider value="container">
+            {retiredId === null ? null : (
+              <OutcomeNotice
+                ref={notice}
+                tabIndex={-1}
+                promptId={retiredId}
+                onDismiss={closeNotice}
+              />
+            )}
+            {showsPanel ? (
+              resolvedLayout === "card" ? (
+                <QuestionCard />
+              ) : (
+                <QuestionDock />
+              )
+            ) : (
+              <QuestionBar />
+            )}
+          </ShowFocusContext.Provider>
+        </div>
+        {/* Focusable itself: on a touch screen it takes the focus in place of the composer's field. */}
+        <div
+          ref={composerArea}
+          className="ask-composer-dock__composer"
+          tabIndex={-1}
+          hidden={showsPanel}
+        >
+          {replyHint && !showsPanel ? <ReplyHint /> : null}
+          {composer}
+        </div>
+        <Announcer />
       </div>
-      <Announcer />
-    </div>
+    </ExpandContext.Provider>
   );
 }

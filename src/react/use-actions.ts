@@ -5,6 +5,7 @@ import { selectPrompt } from "../store/selectors-prompts";
 import { advancePrompt } from "./advance";
 import { useQuestionsContext } from "./context";
 import { usePromptId } from "./prompt-context";
+import { useExpandSetter } from "./use-expanded";
 import { useQuestionStore } from "./use-question-store";
 
 /** Sends the answers; null while the prompt cannot be submitted. */
@@ -68,11 +69,7 @@ export function useForgetPrompt(promptId?: string): () => void {
   return useCallback(() => store.getState().forget(id), [store, id]);
 }
 
-/** Collapses (false) or expands (true) the dock of this session pane. */
+/** Collapses (false) or expands (true) the dock of this session pane (through a controlling `ComposerDock`, when there is one). */
 export function useSetExpanded(): (expanded: boolean) => void {
-  const { store, scope } = useQuestionsContext();
-  return useCallback(
-    (expanded: boolean) => store.getState().setExpanded(scope, expanded),
-    [store, scope],
-  );
+  return useExpandSetter();
 }

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef } from "react";
+import { createContext, useCallback, useContext, useLayoutEffect, useRef } from "react";
 import { selectIsExpanded } from "../store/selectors-prompts";
 import { useQuestionsContext } from "./context";
 import { useQuestionStore } from "./use-question-store";
@@ -9,11 +9,26 @@ export type ExpandedControl = {
   onExpandedChange?: ((expanded: boolean) => void) | undefined;
 };
 
+/** How the parts below a `ComposerDock` expand or collapse it; `null` outside one (the store's flag then). */
+export const ExpandContext = /* @__PURE__ */ createContext<((expanded: boolean) => void) | null>(
+  null,
+);
+
+/** The setter every part uses (chevron, bar, Escape): the nearest `ComposerDock`'s, else the store's. */
+export function useExpandSetter(): (expanded: boolean) => void {
+  const fromDock = useContext(ExpandContext);
+  const { store, scope } = useQuestionsContext();
+  const fromStore = useCallback(
+    (expanded: boolean) => store.getState().setExpanded(scope, expanded),
+    [store, scope],
+  );
+  return fromDock ?? fromStore;
+}
+
 /**
- * The pane's expansion and its setter, kept in the store unless `expanded` controls it (Radix's
- * controllable state). Parts and hosts expand and collapse through the store (`useSetExpanded`,
- * Escape), so a controlled value is mirrored there, and a change away from it is handed to
- * `onExpandedChange` and undone at once: nothing that path takes can bypass the prop.
+ * The pane's expansion and its setter (Radix's controllable state): the store's per-session flag
+ * unless `expanded` controls it, in which case every request is handed to `onExpandedChange` and
+ * nothing changes until the prop does.
  */
 export function useExpanded({
   expanded,
@@ -26,29 +41,23 @@ export function useExpanded({
     latest.current = { expanded, onExpandedChange };
   });
 
-  useLayoutEffect(() => {
-    if (expanded === undefined) return;
-    if (selectIsExpanded(store.getState(), scope) !== expanded) {
-      store.getState().setExpanded(scope, expanded);
-    }
-  }, [store, scope, expanded]);
-
+  // Uncontrolled, the store's flag is the truth, whoever changed it (a host may call the store).
   useLayoutEffect(
     () =>
       store.subscribe((state, previous) => {
+        if (latest.current.expanded !== undefined) return;
         const next = selectIsExpanded(state, scope);
-        if (next === selectIsExpanded(previous, scope)) return;
-        const controlled = latest.current.expanded;
-        // The mirror catching up with the prop is no change the host has to hear of.
-        if (next === controlled) return;
-        if (controlled !== undefined) store.getState().setExpanded(scope, controlled);
-        latest.current.onExpandedChange?.(next);
+        if (next !== selectIsExpanded(previous, scope)) latest.current.onExpandedChange?.(next);
       }),
     [store, scope],
   );
 
   const setExpanded = useCallback(
-    (next: boolean) => store.getState().setExpanded(scope, next),
+    (next: boolean) => {
+      const controlled = latest.current.expanded;
+      if (controlled === undefined) store.getState().setExpanded(scope, next);
+      else if (next !== controlled) latest.current.onExpandedChange?.(next);
+    },
     [store, scope],
   );
   return [expanded ?? stored, setExpanded];
