@@ -33,6 +33,9 @@ const MODULE_RESOLUTIONS = ["bundler", "node16", "nodenext"];
 /** A README code block that names its file on its first line, as a host would save it. */
 const README_EXAMPLE = /```ts\n\/\/ ([\w.-]+\.ts)\n[\s\S]*?```/g;
 const README_EXAMPLES_EXPECTED = 2;
+/** A README React example that names its file, compiled with the app and rendered by its page. */
+const README_REACT_EXAMPLE = /```tsx\n\/\/ ([\w.-]+\.tsx)\n[\s\S]*?```/g;
+const README_REACT_EXAMPLES_EXPECTED = 1;
 
 type Manifest = {
   peerDependencies: Record<string, string>;
@@ -129,6 +132,14 @@ function saveReadmeExamples(app: string): number {
   for (const [block, file = ""] of examples) {
     writeFileSync(join(folder, file), block.replace(/^```ts\n/, "").replace(/```$/, ""));
   }
+  const reactExamples = [...readme.matchAll(README_REACT_EXAMPLE)];
+  for (const [block, file = ""] of reactExamples) {
+    writeFileSync(join(app, "src", file), block.replace(/^```tsx\n/, "").replace(/```$/, ""));
+  }
+  if (reactExamples.length !== README_REACT_EXAMPLES_EXPECTED)
+    throw new Error(`README has ${reactExamples.length} file-named React examples`);
+  // The embedding example, identical to the README's first block (test/readme-example.test.ts).
+  cpSync(join(ROOT, "test", "readme", "embed-example.tsx"), join(app, "src", "embed-example.tsx"));
   return examples.length;
 }
 

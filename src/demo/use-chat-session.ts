@@ -27,6 +27,12 @@ const sessionOf = (payload: unknown) =>
 /** Follows one session on the gateway: `chat.history` on every connection, then its `chat` events. */
 export function useChatSession(client: GatewayClient, sessionKey: string): ChatSession {
   const [turns, setTurns] = useState<AgentTurn[]>([]);
+  // Another gateway's conversation is not this one's: its turns go with its client.
+  const [turnsOf, setTurnsOf] = useState(client);
+  if (turnsOf !== client) {
+    setTurnsOf(client);
+    setTurns([]);
+  }
 
   useEffect(() => {
     let loadedFor: number | null = null;

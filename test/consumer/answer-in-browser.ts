@@ -49,6 +49,8 @@ export async function answerInBrowser(app: string, browser: Browser): Promise<st
 
     const dock = page.locator('section.ask-dock[data-state="expanded"]');
     await visible(dock.getByText("Which channel should the release go to?"));
+    // The README's pane status example, rendered by the page: online, with the question waiting.
+    await visible(page.getByText("Online · 1 waiting"));
     await dock.getByRole("radio", { name: /Beta/ }).click();
     const checks = dock.getByText("Which checks must pass before publishing?");
     const next = dock.getByRole("button", { name: "Next" });

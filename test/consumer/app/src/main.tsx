@@ -1,4 +1,5 @@
-// A host page as the README embeds the kit: a provider, the composer dock and the timeline.
+// A host page as the README embeds the kit: a provider, the README's pane status, the timeline and
+// the composer dock.
 import {
   AnswerSummary,
   ComposerDock,
@@ -9,6 +10,8 @@ import {
 import "ask-user-kit/style.css";
 import { useEffect } from "react";
 import { createRoot } from "react-dom/client";
+// The README's React example, saved here by the consumer test before it builds.
+import { PaneStatus } from "./pane-status.js";
 
 /** Set by the test before the page loads, so no token travels in the URL. */
 type FixtureGateway = { url: string; token: string };
@@ -40,6 +43,7 @@ function App() {
   }, []);
   return (
     <QuestionsProvider client={client} sessionKey="main">
+      <PaneStatus />
       <Timeline />
       <ComposerDock composer={<textarea aria-label="Message" />} />
     </QuestionsProvider>
