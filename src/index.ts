@@ -74,7 +74,9 @@ export {
   type PromptState,
   promptStateOf,
 } from "./store/prompt-state";
+export type { QuestionSource } from "./store/question-source";
 export type {
+  DraftStorage,
   PromptEntry,
   QuestionStore,
   QuestionStoreState,

@@ -1,12 +1,13 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Clock, TimerHandle } from "../gateway/clock";
-import type { ConnectionState, QuestionApi } from "../gateway/types";
+import type { ConnectionState } from "../gateway/types";
 import { parseReplyRefusal } from "../protocol/chat-reply";
 import type { QuestionAction } from "./actions";
 import { DEFAULT_STORE_TICK_INTERVAL_MS } from "./constants";
 import { createDraftPersistence, defaultDraftStorage, loadDrafts } from "./draft-storage";
 import { createHydrationRunner } from "./hydration-runner";
 import { createInitialState } from "./initial-state";
+import type { QuestionSource } from "./question-source";
 import { reduceQuestionBatch } from "./reducer";
 import { createResolverLookup } from "./resolver-lookup";
 import { scopeKey } from "./scope";
@@ -17,7 +18,8 @@ import { createWaitingPersistence } from "./waiting-storage";
 
 /** Options of `createQuestionStore`. */
 export type QuestionStoreOptions = {
-  api: QuestionApi;
+  /** Where questions come from and answers go: `createQuestionApi(client)` for an OpenClaw gateway. */
+  api: QuestionSource;
   /** Defaults to the client's clock. */
   clock?: Clock;
   /** Where drafts, waiting prompts (with what was sent) and ended prompts (the timeline) survive a reload; defaults to sessionStorage, `null` keeps them in memory only. */

@@ -1,14 +1,14 @@
 import type { Clock, TimerHandle } from "../gateway/clock";
-import type { QuestionApi } from "../gateway/types";
 import type { QuestionAction } from "./actions";
 import { HYDRATION_RETRY_DELAYS_MS, HYDRATION_RETRY_INTERVAL_MS } from "./constants";
 import { fetchReadableOutcome } from "./fetch-outcome";
+import type { QuestionSource } from "./question-source";
 import { idsToVerify } from "./reduce-hydration";
 import type { QuestionStoreState } from "./types";
 
 /** What the hydration runner needs from the store. */
 export type HydrationDeps = {
-  api: QuestionApi;
+  api: QuestionSource;
   clock: Clock;
   getState(): QuestionStoreState;
   dispatch(action: QuestionAction): void;

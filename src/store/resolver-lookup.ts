@@ -1,10 +1,10 @@
-import type { QuestionApi } from "../gateway/types";
 import type { QuestionAction } from "./actions";
+import type { QuestionSource } from "./question-source";
 import type { QuestionStoreState } from "./types";
 
 /** What the lookup needs from the store. */
 export type ResolverLookupContext = {
-  api: QuestionApi;
+  api: QuestionSource;
   getState(): QuestionStoreState;
   dispatch(action: QuestionAction): void;
 };

@@ -1,17 +1,17 @@
 import { GatewayRequestError, isOutcomeUnknownError, isQuestionError } from "../gateway/errors";
-import type { QuestionApi } from "../gateway/types";
 import { canonicalizeAnswers } from "../protocol/canonicalize-answers";
 import type { ResolveResult } from "../protocol/types";
 import type { FetchOutcome, QuestionAction } from "./actions";
 import { draftToAnswers } from "./draft-values";
 import { fetchOutcome } from "./fetch-outcome";
 import { intendedAction, mayHaveLanded } from "./outcomes";
+import type { QuestionSource } from "./question-source";
 import { hasMaskedSecret } from "./secret-answers";
 import type { PendingAction, PromptEntry, PromptError, QuestionStoreState } from "./types";
 
 /** What the submission runner needs from the store. */
 export type SubmissionDeps = {
-  api: QuestionApi;
+  api: QuestionSource;
   now(): number;
   getState(): QuestionStoreState;
   dispatch(action: QuestionAction): void;
@@ -39,7 +39,7 @@ function isMaskedAnswer(entry: PromptEntry, action: PendingAction): boolean {
   return action.kind === "resolve" && hasMaskedSecret(entry.record, action.answers);
 }
 
-function isConnected(api: QuestionApi): boolean {
+function isConnected(api: QuestionSource): boolean {
   return api.client.getState().status === "connected";
 }
 
