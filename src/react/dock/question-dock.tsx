@@ -8,13 +8,13 @@ import { useQuestionStore } from "../use-question-store";
 import { BackButton } from "./back-button";
 import { CollapseButton } from "./collapse-button";
 import { Countdown } from "./countdown";
+import { DockBody } from "./dock-body";
 import { DockFooter } from "./dock-footer";
 import { QuestionDockHeader } from "./dock-header";
 import { DockOptions } from "./dock-options";
 import { DockOther } from "./dock-other";
-import { DockPanelBody, DockPanelRoot } from "./dock-panel";
 import { DockProgress } from "./dock-progress";
-import type { QuestionDockRootProps } from "./dock-root";
+import { QuestionDockRoot, type QuestionDockRootProps } from "./dock-root";
 import { QuestionDockStatus } from "./dock-status";
 import { DockStep } from "./dock-step";
 import { DockSteps } from "./dock-steps";
@@ -39,24 +39,24 @@ function QuestionDockComplete(props: QuestionDockRootProps) {
     return <OutcomeNotice promptId={retiredId} onDismiss={dismiss} />;
   }
   return (
-    <DockPanelRoot {...props}>
+    <QuestionDockRoot {...props}>
       <QuestionDockHeader />
       <DockSteps />
       <QuestionDockStatus />
-      <DockPanelBody />
+      <DockBody />
       <DockFooter />
-    </DockPanelRoot>
+    </QuestionDockRoot>
   );
 }
 
 /** The docked stepper; use it whole (`<QuestionDock />`) or compose its parts. */
 export const QuestionDock = /* @__PURE__ */ Object.assign(QuestionDockComplete, {
-  Root: DockPanelRoot,
+  Root: QuestionDockRoot,
   Header: QuestionDockHeader,
   Status: QuestionDockStatus,
   Progress: DockProgress,
   Steps: DockSteps,
-  Body: DockPanelBody,
+  Body: DockBody,
   Step: DockStep,
   Options: DockOptions,
   Other: DockOther,
