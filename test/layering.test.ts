@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const ROOT = resolve(__dirname, "..");
@@ -12,6 +12,7 @@ const LAYERS = [
   "channels",
   "testing",
   "openclaw",
+  "ai-sdk",
 ] as const;
 type Layer = (typeof LAYERS)[number];
 
@@ -74,38 +75,51 @@ type Rule = {
   forbidsReact: boolean;
   forbidsDom: boolean;
   onlyLayers?: Layer[];
+  /** When set, the only packages the layer may import. */
+  allowedPackages?: RegExp;
 };
 
 const RULES: Partial<Record<Layer, Rule>> = {
   protocol: {
-    forbiddenLayers: ["gateway", "store", "react", "channels", "testing", "openclaw"],
+    forbiddenLayers: ["gateway", "store", "react", "channels", "testing", "openclaw", "ai-sdk"],
     forbidsReact: true,
     forbidsDom: true,
     onlyLayers: ["protocol"],
   },
   gateway: {
-    forbiddenLayers: ["store", "react", "channels", "testing", "openclaw"],
+    forbiddenLayers: ["store", "react", "channels", "testing", "openclaw", "ai-sdk"],
     forbidsReact: true,
     forbidsDom: false,
   },
   store: {
-    forbiddenLayers: ["react", "channels", "testing", "openclaw"],
+    forbiddenLayers: ["react", "channels", "testing", "openclaw", "ai-sdk"],
     forbidsReact: true,
     forbidsDom: false,
   },
   channels: {
-    forbiddenLayers: ["gateway", "store", "react", "testing", "openclaw"],
+    forbiddenLayers: ["gateway", "store", "react", "testing", "openclaw", "ai-sdk"],
     forbidsReact: true,
     forbidsDom: true,
     onlyLayers: ["channels", "protocol"],
   },
   testing: {
-    forbiddenLayers: ["store", "react", "channels", "openclaw"],
+    forbiddenLayers: ["store", "react", "channels", "openclaw", "ai-sdk"],
     forbidsReact: true,
     forbidsDom: false,
   },
   // The Control UI host adapter sits on top: it may use every layer, and nothing uses it.
-  openclaw: { forbiddenLayers: ["channels", "testing"], forbidsReact: false, forbidsDom: false },
+  openclaw: {
+    forbiddenLayers: ["channels", "testing", "ai-sdk"],
+    forbidsReact: false,
+    forbidsDom: false,
+  },
+  // The Vercel AI SDK adapter is a room of its own: the rules and the store, its SDK, no UI.
+  "ai-sdk": {
+    forbiddenLayers: ["gateway", "react", "channels", "testing", "openclaw"],
+    forbidsReact: true,
+    forbidsDom: true,
+    allowedPackages: /^ai(?:\/|$)/,
+  },
 };
 
 /** Every layering violation in one file's text. */
@@ -137,6 +151,13 @@ function violationsOf(layer: Layer, file: string, text: string): string[] {
       violations.push(
         `${name} imports the package '${specifier}'; only ${rule.onlyLayers.join(", ")} allowed`,
       );
+    }
+    if (
+      rule.allowedPackages !== undefined &&
+      target.packageName !== null &&
+      !rule.allowedPackages.test(target.packageName)
+    ) {
+      violations.push(`${name} imports the package '${specifier}', which its room does not use`);
     }
   }
   if (rule.forbidsDom) {
@@ -191,6 +212,29 @@ describe("given the scanner", () => {
     expect(violationsOf("channels", channelFile, 'import { x } from "../store";')).toHaveLength(1);
     expect(violationsOf("channels", channelFile, 'import x from "left-pad";')).toHaveLength(1);
   });
+
+  it("should allow only protocol, store and the ai package in ai-sdk", () => {
+    const adapterFile = join(SOURCE, "ai-sdk", "example.ts");
+    const allowed = [
+      'import { tool } from "ai";',
+      'import { MockLanguageModelV3 } from "ai/test";',
+      'import { normalizeAskUserInput } from "../protocol/normalize-ask-user-input";',
+      'import type { QuestionSource } from "../store/types";',
+    ].join("\n");
+    expect(violationsOf("ai-sdk", adapterFile, allowed)).toEqual([]);
+    const forbidden = [
+      'import { createGatewayClient } from "../gateway/client";',
+      'import { QuestionDock } from "../react/dock";',
+      'import { z } from "zod";',
+      'import { useChat } from "@ai-sdk/react";',
+    ].join("\n");
+    expect(violationsOf("ai-sdk", adapterFile, forbidden)).toEqual([
+      "src/ai-sdk/example.ts imports the higher layer gateway ('../gateway/client')",
+      "src/ai-sdk/example.ts imports the higher layer react ('../react/dock')",
+      "src/ai-sdk/example.ts imports the package 'zod', which its room does not use",
+      "src/ai-sdk/example.ts imports the package '@ai-sdk/react', which its room does not use",
+    ]);
+  });
 });
 
 describe("given the source tree", () => {
@@ -242,6 +286,42 @@ describe("given the demo page in src/demo", () => {
           .filter((specifier) => resolve(dirname(file), specifier).startsWith(DEMO))
           .map((specifier) => `${relative(ROOT, file)} imports '${specifier}'`),
       ),
+    );
+    expect(violations).toEqual([]);
+  });
+});
+
+function isInside(directory: string, path: string): boolean {
+  const inner = relative(directory, path);
+  return !inner.startsWith("..") && !isAbsolute(inner);
+}
+
+/** Every source file in src outside `directory`, the package entries and the demo included. */
+function sourceFilesOutside(directory: string): string[] {
+  return readdirSync(SOURCE, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(?:ts|tsx|mts)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !isInside(directory, file));
+}
+
+describe("given the AI SDK adapter in src/ai-sdk", () => {
+  const ADAPTER = join(SOURCE, "ai-sdk");
+
+  it("should be imported by nothing else in src", () => {
+    const violations = sourceFilesOutside(ADAPTER).flatMap((file) =>
+      importsOf(readFileSync(file, "utf8"))
+        .filter((specifier) => specifier.startsWith("."))
+        .filter((specifier) => isInside(ADAPTER, resolve(dirname(file), specifier)))
+        .map((specifier) => `${relative(ROOT, file)} imports '${specifier}'`),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it("should be the only place in src that imports the ai package", () => {
+    const violations = sourceFilesOutside(ADAPTER).flatMap((file) =>
+      importsOf(readFileSync(file, "utf8"))
+        .filter((specifier) => /^ai(?:\/|$)/.test(specifier))
+        .map((specifier) => `${relative(ROOT, file)} imports '${specifier}'`),
     );
     expect(violations).toEqual([]);
   });
