@@ -10,6 +10,8 @@ const LIBRARY_ENTRIES = {
   store: "src/store/index.ts",
   channels: "src/channels/index.ts",
   testing: "src/testing/index.ts",
+  "ai-sdk": "src/ai-sdk/index.ts",
+  "ai-sdk/react": "src/ai-sdk/react/index.ts",
   "locales/de": "src/locales/de.ts",
   "locales/ja": "src/locales/ja.ts",
   "locales/ar": "src/locales/ar.ts",

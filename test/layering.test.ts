@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -113,7 +113,8 @@ const RULES: Partial<Record<Layer, Rule>> = {
     forbidsReact: false,
     forbidsDom: false,
   },
-  // The Vercel AI SDK adapter is a room of its own: the rules and the store, its SDK, no UI.
+  // The Vercel AI SDK adapter is a room of its own: the rules and the store, its SDK, no UI
+  // (its React half, src/ai-sdk/react, follows AI_SDK_REACT_RULE).
   "ai-sdk": {
     forbiddenLayers: ["gateway", "react", "channels", "testing", "openclaw"],
     forbidsReact: true,
@@ -122,9 +123,22 @@ const RULES: Partial<Record<Layer, Rule>> = {
   },
 };
 
+/** The adapter's React half: the kit's React layer and React itself, never a connection. */
+const AI_SDK_REACT_RULE: Rule = {
+  forbiddenLayers: ["gateway", "channels", "testing", "openclaw"],
+  forbidsReact: false,
+  forbidsDom: false,
+  allowedPackages: /^(?:ai|react|zustand)(?:\/|$)/,
+};
+const AI_SDK_REACT = join(SOURCE, "ai-sdk", "react");
+
 /** Every layering violation in one file's text. */
-function violationsOf(layer: Layer, file: string, text: string): string[] {
-  const rule = RULES[layer];
+function violationsOf(
+  layer: Layer,
+  file: string,
+  text: string,
+  rule: Rule | undefined = RULES[layer],
+): string[] {
   if (rule === undefined) return [];
   const name = relative(ROOT, file);
   const violations: string[] = [];
@@ -242,7 +256,12 @@ describe("given the source tree", () => {
     if (RULES[layer] === undefined) continue;
     it(`should keep src/${layer} within its layer`, () => {
       const violations = sourceFiles(layer).flatMap((file) =>
-        violationsOf(layer, file, readFileSync(file, "utf8")),
+        violationsOf(
+          layer,
+          file,
+          readFileSync(file, "utf8"),
+          isInside(AI_SDK_REACT, file) ? AI_SDK_REACT_RULE : RULES[layer],
+        ),
       );
       expect(violations).toEqual([]);
     });
@@ -258,6 +277,7 @@ const PUBLIC_ENTRIES = new Set(
     // `ask-user-kit/locales/*` and `ask-user-kit/style.css`.
     ...readdirSync(join(SOURCE, "locales")).map((file) => `locales/${file.replace(/\.ts$/, "")}`),
     "react/styles.css",
+    "ai-sdk/react/index",
   ].map((entry) => join(SOURCE, entry)),
 );
 
@@ -307,8 +327,11 @@ function sourceFilesOutside(directory: string): string[] {
 describe("given the AI SDK adapter in src/ai-sdk", () => {
   const ADAPTER = join(SOURCE, "ai-sdk");
 
+  // The demo is a host: it reaches the adapter through its package entries (checked above).
+  const others = () => sourceFilesOutside(ADAPTER).filter((file) => !isInside(DEMO, file));
+
   it("should be imported by nothing else in src", () => {
-    const violations = sourceFilesOutside(ADAPTER).flatMap((file) =>
+    const violations = others().flatMap((file) =>
       importsOf(readFileSync(file, "utf8"))
         .filter((specifier) => specifier.startsWith("."))
         .filter((specifier) => isInside(ADAPTER, resolve(dirname(file), specifier)))
@@ -318,11 +341,34 @@ describe("given the AI SDK adapter in src/ai-sdk", () => {
   });
 
   it("should be the only place in src that imports the ai package", () => {
-    const violations = sourceFilesOutside(ADAPTER).flatMap((file) =>
+    const violations = others().flatMap((file) =>
       importsOf(readFileSync(file, "utf8"))
         .filter((specifier) => /^ai(?:\/|$)/.test(specifier))
         .map((specifier) => `${relative(ROOT, file)} imports '${specifier}'`),
     );
     expect(violations).toEqual([]);
+  });
+});
+
+describe("given the adapter's entry for servers (ask-user-kit/ai-sdk)", () => {
+  it("should load no React, so a route handler can import askUserTool", () => {
+    const seen = new Set<string>();
+    const reached: string[] = [];
+    const visit = (file: string): void => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const specifier of importsOf(readFileSync(file, "utf8"))) {
+        if (!specifier.startsWith(".")) {
+          if (REACT_PACKAGES.test(specifier)) reached.push(`${relative(ROOT, file)}: ${specifier}`);
+          continue;
+        }
+        const base = resolve(dirname(file), specifier);
+        const target = [".ts", ".tsx", "/index.ts"].map((ending) => base + ending).find(existsSync);
+        if (target !== undefined) visit(target);
+      }
+    };
+    visit(join(SOURCE, "ai-sdk", "index.ts"));
+    expect(seen.size).toBeGreaterThan(5);
+    expect(reached).toEqual([]);
   });
 });

@@ -1,0 +1,208 @@
+import { type Clock, systemClock, type TimerHandle } from "../gateway/clock";
+import { GatewayRequestError } from "../gateway/errors";
+import type { ConnectionState, GatewayClientEvent } from "../gateway/types";
+import type {
+  QuestionAnswers,
+  QuestionRecord,
+  QuestionResolvedEvent,
+  ResolveResult,
+} from "../protocol/types";
+import type { QuestionSource } from "./question-source";
+
+/** Where a local question's answer goes: the agent stack's own way to resume the agent. */
+export type LocalQuestionHandlers = {
+  /** Delivers the answers; a rejection shows in the dock as a failed send the user can retry. */
+  answer(answers: QuestionAnswers): void | PromiseLike<void>;
+  /** The user skipped. */
+  decline(): void | PromiseLike<void>;
+  /** The deadline passed with no answer. */
+  expire(): void | PromiseLike<void>;
+};
+
+/**
+ * A question source for an agent stack that lives in the page (or reaches it through the host):
+ * the adapter `ask`s with a record and the handlers that resume its agent, and `settle`s a question
+ * that ended some other way. Answers, skips and the deadline go to the handlers, once each.
+ */
+export type LocalQuestionSource = QuestionSource & {
+  /** A new pending question; an id already known is left as it is. */
+  ask(record: QuestionRecord, handlers: LocalQuestionHandlers): void;
+  /** A question that ended outside the dock (answered in another tab, cancelled by the agent). */
+  settle(event: QuestionResolvedEvent): void;
+  /** True once `ask` has seen the id, whatever became of it. */
+  has(id: string): boolean;
+  /** The source is ready: the store lists its questions, may send, and deadlines run. */
+  open(): void;
+  /** Stops the deadlines until the next `open` (a component unmounted, maybe to mount again). */
+  close(): void;
+};
+
+type Local = { record: QuestionRecord; handlers: LocalQuestionHandlers; timer: TimerHandle | null };
+
+const CONNECTION_ID = 1;
+
+function notFound(method: string, id: string): GatewayRequestError {
+  return new GatewayRequestError(method, {
+    code: "INVALID_REQUEST",
+    message: `no question '${id}'`,
+    details: { reason: "QUESTION_NOT_FOUND" },
+  });
+}
+
+function alreadyEnded(method: string, record: QuestionRecord): GatewayRequestError {
+  return new GatewayRequestError(method, {
+    code: "INVALID_REQUEST",
+    message: `question '${record.id}' is already ${record.status}`,
+    details: { reason: "QUESTION_ALREADY_TERMINAL" },
+  });
+}
+
+/** Creates a local source; `name` shows where a gateway would show its server version. */
+export function createLocalQuestionSource(
+  options: { name?: string; clock?: Clock | undefined } = {},
+): LocalQuestionSource {
+  const clock = options.clock ?? systemClock;
+  const locals = new Map<string, Local>();
+  const requested = new Set<(record: unknown, connectionId: number) => void>();
+  const resolved = new Set<(event: unknown, connectionId: number) => void>();
+  const subscribers = new Set<(event: GatewayClientEvent) => void>();
+  let state: ConnectionState = { status: "idle" };
+
+  const connected: ConnectionState = {
+    status: "connected",
+    connectionId: CONNECTION_ID,
+    clockOffsetMs: 0,
+    hello: {
+      type: "hello-ok",
+      protocol: 4,
+      server: { version: options.name ?? "local", connId: "local" },
+      features: { methods: [], events: [] },
+      auth: { role: "operator", scopes: [] },
+      policy: { maxPayload: 0, maxBufferedBytes: 0, tickIntervalMs: 0 },
+    },
+  };
+
+  const stopTimer = (local: Local): void => {
+    if (local.timer !== null) clock.clearTimeout(local.timer);
+    local.timer = null;
+  };
+
+  /** Ends a pending question here; false when it had already ended. */
+  const end = (local: Local, next: Partial<QuestionRecord>): boolean => {
+    if (local.record.status !== "pending") return false;
+    stopTimer(local);
+    local.record = { ...local.record, ...next };
+    return true;
+  };
+
+  const emitResolved = (event: QuestionResolvedEvent): void => {
+    for (const listener of [...resolved]) listener(event, CONNECTION_ID);
+  };
+
+  const expire = (local: Local): void => {
+    local.timer = null;
+    if (!end(local, { status: "expired" })) return;
+    emitResolved({ id: local.record.id, status: "expired" });
+    void Promise.resolve()
+      .then(() => local.handlers.expire())
+      .catch(() => undefined);
+  };
+
+  const arm = (local: Local): void => {
+    if (state.status !== "connected" || local.record.status !== "pending") return;
+    stopTimer(local);
+    const delay = Math.max(0, local.record.expiresAtMs - clock.now());
+    local.timer = clock.setTimeout(() => expire(local), delay);
+  };
+
+  /** Sends through a handler; the record ends first so the deadline cannot fire meanwhile. */
+  const send = async (
+    method: string,
+    id: string,
+    next: Partial<QuestionRecord>,
+    deliver: (handlers: LocalQuestionHandlers) => void | PromiseLike<void>,
+  ): Promise<QuestionRecord> => {
+    const local = locals.get(id);
+    if (local === undefined) throw notFound(method, id);
+    const before = local.record;
+    if (!end(local, next)) throw alreadyEnded(method, before);
+    try {
+      await deliver(local.handlers);
+      return local.record;
+    } catch (error) {
+      local.record = before;
+      arm(local);
+      throw error;
+    }
+  };
+
+  return {
+    client: {
+      getState: () => state,
+      subscribe: (listener) => {
+        subscribers.add(listener);
+        return () => subscribers.delete(listener);
+      },
+      getConnectionId: () => (state.status === "connected" ? CONNECTION_ID : 0),
+      getClockOffsetMs: () => 0,
+      clock,
+    },
+    list: async () =>
+      [...locals.values()].map((local) => local.record).filter((r) => r.status === "pending"),
+    get: async (id) => {
+      const local = locals.get(id);
+      if (local === undefined) throw notFound("question.get", id);
+      return local.record;
+    },
+    resolve: async (id, answers): Promise<ResolveResult> => {
+      await send("question.resolve", id, { status: "answered", answers, resolvedBy: "web" }, (h) =>
+        h.answer(answers),
+      );
+      return { status: "answered", answers };
+    },
+    cancel: async (id): Promise<ResolveResult> => {
+      await send("question.cancel", id, { status: "cancelled", resolvedBy: "web" }, (h) =>
+        h.decline(),
+      );
+      return { status: "cancelled" };
+    },
+    onRequested: (listener) => {
+      requested.add(listener);
+      return () => requested.delete(listener);
+    },
+    onResolved: (listener) => {
+      resolved.add(listener);
+      return () => resolved.delete(listener);
+    },
+    ask: (record, handlers) => {
+      if (locals.has(record.id)) return;
+      const local: Local = { record, handlers, timer: null };
+      locals.set(record.id, local);
+      if (record.status !== "pending") return;
+      arm(local);
+      for (const listener of [...requested]) listener(record, CONNECTION_ID);
+    },
+    settle: (event) => {
+      const local = locals.get(event.id);
+      if (local === undefined) return;
+      const next: Partial<QuestionRecord> =
+        event.status === "answered"
+          ? { status: "answered", answers: event.answers }
+          : { status: event.status };
+      if (end(local, next)) emitResolved(event);
+    },
+    has: (id) => locals.has(id),
+    open: () => {
+      if (state.status === "connected") return;
+      state = connected;
+      for (const local of locals.values()) arm(local);
+      for (const listener of [...subscribers]) listener({ type: "state", state });
+    },
+    close: () => {
+      if (state.status !== "connected") return;
+      for (const local of locals.values()) stopTimer(local);
+      state = { status: "idle" };
+      for (const listener of [...subscribers]) listener({ type: "state", state });
+    },
+  };
+}
