@@ -10,6 +10,11 @@ export {
   promptStateOf,
 } from "./prompt-state";
 export { type PromptSummary, type SummaryLine, summarizePrompt } from "./prompt-summary";
+export {
+  createLocalQuestionSource,
+  type LocalQuestionHandlers,
+  type LocalQuestionSource,
+} from "./local-source";
 export type { QuestionSource } from "./question-source";
 export { entryOfRecord } from "./record-entry";
 export { canonicalSessionKey, recordMatchesScope, scopeKey } from "./scope";
