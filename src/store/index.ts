@@ -1,6 +1,11 @@
 export { DEFAULT_SESSION_KEY } from "./constants";
 export { createQuestionStore, type QuestionStoreOptions } from "./create-question-store";
 export {
+  createLocalQuestionSource,
+  type LocalQuestionHandlers,
+  type LocalQuestionSource,
+} from "./local-source";
+export {
   type DataStatus,
   isAnswerable,
   isEditable,
@@ -10,11 +15,6 @@ export {
   promptStateOf,
 } from "./prompt-state";
 export { type PromptSummary, type SummaryLine, summarizePrompt } from "./prompt-summary";
-export {
-  createLocalQuestionSource,
-  type LocalQuestionHandlers,
-  type LocalQuestionSource,
-} from "./local-source";
 export type { QuestionSource } from "./question-source";
 export { entryOfRecord } from "./record-entry";
 export { canonicalSessionKey, recordMatchesScope, scopeKey } from "./scope";
