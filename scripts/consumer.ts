@@ -5,7 +5,9 @@
  * app in a temporary folder outside the repository, an import of every entry is type-checked
  * under moduleResolution bundler, node16 and nodenext, every entry is loaded with require(), the
  * app is built, and a question asked through the package's bin is answered in Chromium against
- * the mock gateway the bin started. Prints "N passed, N failed" and the time taken.
+ * the mock gateway the bin started. The README's AI SDK chat (its route handler and its page, with
+ * the pinned `ai` and `@ai-sdk/react`) is compiled and run in Chromium on `ai/test`'s mock model.
+ * Prints "N passed, N failed" and the time taken.
  */
 import {
   cpSync,
@@ -21,6 +23,7 @@ import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Browser } from "playwright-core";
+import { chatInBrowser } from "../test/consumer/ai-sdk-chat";
 import { answerInBrowser } from "../test/consumer/answer-in-browser";
 import { cleanEnv, run } from "../test/consumer/processes";
 import { checkTarball, type PackedFile } from "../test/consumer/tarball";
@@ -32,10 +35,14 @@ const APP_TEMPLATE = join(ROOT, "test/consumer/app");
 const MODULE_RESOLUTIONS = ["bundler", "node16", "nodenext"];
 /** A README code block that names its file on its first line, as a host would save it. */
 const README_EXAMPLE = /```ts\n\/\/ ([\w.-]+\.ts)\n[\s\S]*?```/g;
-const README_EXAMPLES_EXPECTED = 2;
+const README_EXAMPLES_EXPECTED = 3;
 /** A README React example that names its file, compiled with the app and rendered by its page. */
 const README_REACT_EXAMPLE = /```tsx\n\/\/ ([\w.-]+\.tsx)\n[\s\S]*?```/g;
-const README_REACT_EXAMPLES_EXPECTED = 1;
+const README_REACT_EXAMPLES_EXPECTED = 2;
+/** The README's AI SDK chat: saved into src/ai-sdk/, next to the test's model.ts and page. */
+const AI_SDK_EXAMPLES = new Set(["chat-route.ts", "ai-sdk-chat.tsx"]);
+/** Installed at exactly the versions the kit is developed against (`ai` in both peer sets). */
+const AI_SDK_PACKAGES = ["ai", "@ai-sdk/react"];
 
 type Manifest = {
   peerDependencies: Record<string, string>;
@@ -50,10 +57,22 @@ function lowestOf(range: string): string {
   return match[1];
 }
 
-type PeerSet = { name: string; version(range: string): string; typescript: string };
+/** `aiSdkChat`: install `@ai-sdk/react` and run the README's AI SDK chat. */
+type PeerSet = {
+  name: string;
+  version(range: string): string;
+  typescript: string;
+  aiSdkChat: boolean;
+};
 const PEER_SETS: PeerSet[] = [
-  { name: "lowest", version: lowestOf, typescript: manifest.devDependencies.typescript ?? "" },
-  { name: "latest", version: (range) => range, typescript: "latest" },
+  // @ai-sdk/react needs React 19.0.1 or later, so the chat runs with the latest peers only.
+  {
+    name: "lowest",
+    version: lowestOf,
+    typescript: manifest.devDependencies.typescript ?? "",
+    aiSdkChat: false,
+  },
+  { name: "latest", version: (range) => range, typescript: "latest", aiSdkChat: true },
 ];
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -89,6 +108,8 @@ function appManifest(tarball: string, set: PeerSet): string {
   );
   const typesReact = peers["@types/react"] ?? "";
   const { "@types/react": _, ...runtimePeers } = peers;
+  for (const name of set.aiSdkChat ? AI_SDK_PACKAGES : ["ai"])
+    runtimePeers[name] = manifest.devDependencies[name] ?? "";
   return `${JSON.stringify(
     {
       name: `ask-user-kit-consumer-${set.name}`,
@@ -108,8 +129,9 @@ function appManifest(tarball: string, set: PeerSet): string {
   )}\n`;
 }
 
-function installedVersions(app: string): string {
-  return [...Object.keys(manifest.peerDependencies), "typescript"]
+function installedVersions(app: string, set: PeerSet): string {
+  const aiSdk = set.aiSdkChat ? AI_SDK_PACKAGES : [];
+  return [...new Set([...Object.keys(manifest.peerDependencies), ...aiSdk, "typescript"])]
     .map((name) => {
       const file = join(app, "node_modules", name, "package.json");
       const version = existsSync(file)
@@ -123,19 +145,31 @@ function installedVersions(app: string): string {
 /** The strings that would show `ws` or the mock gateway inside the browser bundle. */
 const NODE_ONLY_MARKERS = ["ws does not work in the browser", "WebSocketServer", '"node:'];
 
-/** Saves the README's file-named examples into the app, where they compile against the package. */
+/**
+ * Saves the README's file-named examples into the app, where they compile against the package:
+ * the Node ones into src/readme/, the AI SDK chat into src/ai-sdk/, the React one into src/.
+ */
 function saveReadmeExamples(app: string): number {
   const readme = readFileSync(join(ROOT, "README.md"), "utf8");
   const folder = join(app, "src", "readme");
   mkdirSync(folder, { recursive: true });
+  const folderOf = (file: string, otherwise: string) =>
+    AI_SDK_EXAMPLES.has(file) ? join(app, "src", "ai-sdk") : otherwise;
   const examples = [...readme.matchAll(README_EXAMPLE)];
   for (const [block, file = ""] of examples) {
-    writeFileSync(join(folder, file), block.replace(/^```ts\n/, "").replace(/```$/, ""));
+    const text = block.replace(/^```ts\n/, "").replace(/```$/, "");
+    writeFileSync(join(folderOf(file, folder), file), text);
   }
   const reactExamples = [...readme.matchAll(README_REACT_EXAMPLE)];
   for (const [block, file = ""] of reactExamples) {
-    writeFileSync(join(app, "src", file), block.replace(/^```tsx\n/, "").replace(/```$/, ""));
+    const text = block.replace(/^```tsx\n/, "").replace(/```$/, "");
+    writeFileSync(join(folderOf(file, join(app, "src")), file), text);
   }
+  const saved = [...examples, ...reactExamples].filter(([, file = ""]) =>
+    AI_SDK_EXAMPLES.has(file),
+  );
+  if (saved.length !== AI_SDK_EXAMPLES.size)
+    throw new Error(`README has ${saved.length} of the ${AI_SDK_EXAMPLES.size} AI SDK examples`);
   if (reactExamples.length !== README_REACT_EXAMPLES_EXPECTED)
     throw new Error(`README has ${reactExamples.length} file-named React examples`);
   // The embedding example, identical to the README's first block (test/readme-example.test.ts).
@@ -143,28 +177,61 @@ function saveReadmeExamples(app: string): number {
   return examples.length;
 }
 
+type Step = [string, () => Promise<string | undefined>];
+
+/** The README's AI SDK chat: compiled before the app's build, run in Chromium after it. */
+function aiSdkSteps(app: string, browser: Browser): { compile: Step; run: Step } {
+  const bin = (name: string) => join(app, "node_modules", ".bin", name);
+  return {
+    compile: [
+      "the README's AI SDK route and chat compile (bundler), ai and @ai-sdk/react pinned",
+      async () => {
+        await succeed(bin("tsc"), ["-p", "tsconfig.ai-sdk.json"], app);
+        return undefined;
+      },
+    ],
+    run: [
+      "the README's AI SDK chat in Chromium: its route on ai/test's model, one ask_user answered",
+      async () => {
+        // The route as a server runs it: bundled with its model, `ai` and the kit left external.
+        await succeed(
+          bin("vite"),
+          ["build", "--ssr", "src/ai-sdk/chat-route.ts", "--outDir", "server"],
+          app,
+        );
+        return chatInBrowser(app, browser);
+      },
+    ],
+  };
+}
+
 async function consumerRun(set: PeerSet, tarball: string, scratch: string, browser: Browser) {
-  console.log(`\n${set.name} supported peers`);
+  const note = set.aiSdkChat ? "" : " (no @ai-sdk/react: it needs React 19.0.1 or later)";
+  console.log(`\n${set.name} supported peers${note}`);
   const app = join(scratch, set.name);
   cpSync(APP_TEMPLATE, app, { recursive: true });
   const readmeExamples = saveReadmeExamples(app);
+  if (!set.aiSdkChat) rmSync(join(app, "ai-sdk.html"));
   await writeFile(join(app, "package.json"), appManifest(tarball, set));
   const bin = (name: string) => join(app, "node_modules", ".bin", name);
-  const steps: Array<[string, () => Promise<string | undefined>]> = [
+  const aiSdk = set.aiSdkChat ? aiSdkSteps(app, browser) : null;
+  const steps: Step[] = [
     [
       "npm install (no ERESOLVE, no --legacy-peer-deps)",
       async () => {
         await succeed("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], app);
-        return installedVersions(app);
+        return installedVersions(app, set);
       },
     ],
-    ...MODULE_RESOLUTIONS.map((mode): [string, () => Promise<string | undefined>] => [
-      `tsc, every entry, moduleResolution ${mode}`,
-      async () => {
-        await succeed(bin("tsc"), ["-p", `tsconfig.${mode}.json`], app);
-        return undefined;
-      },
-    ]),
+    ...MODULE_RESOLUTIONS.map(
+      (mode): Step => [
+        `tsc, every entry, moduleResolution ${mode}`,
+        async () => {
+          await succeed(bin("tsc"), ["-p", `tsconfig.${mode}.json`], app);
+          return undefined;
+        },
+      ],
+    ),
     [
       "require() of every JavaScript entry",
       async () => (await succeed("node", ["require-entries.cjs"], app)).trim().split("\n").at(-1),
@@ -178,6 +245,7 @@ async function consumerRun(set: PeerSet, tarball: string, scratch: string, brows
         return (await succeed("node", ["readme-examples.mjs"], app)).trim().split("\n").at(-1);
       },
     ],
+    ...(aiSdk === null ? [] : [aiSdk.compile]),
     [
       "vite build, no ws or mock gateway in the browser bundle",
       async () => {
@@ -192,6 +260,7 @@ async function consumerRun(set: PeerSet, tarball: string, scratch: string, brows
       },
     ],
     ["answer in Chromium against the bin's mock gateway", () => answerInBrowser(app, browser)],
+    ...(aiSdk === null ? [] : [aiSdk.run]),
   ];
   for (const [index, [name, body]] of steps.entries()) {
     if (!(await check(name, body))) {

@@ -18,6 +18,7 @@ const DOCS_SCREENSHOTS: Record<string, string> = {
   "mock-bar.png": "bar.png",
   "mock-summary.png": "summary.png",
   "mock-channels.png": "channels.png",
+  "mock-ai-sdk-chat.png": "ai-sdk-chat.png",
 };
 
 type Outcome = { kind: PeerKind; flow: string; ok: boolean; ms: number; error?: string };

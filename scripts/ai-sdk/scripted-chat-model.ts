@@ -2,6 +2,7 @@
 // real `ai` library's mock model, answering from the conversation alone (no network, no key).
 // A user's message picks a script by the words it contains; after an `ask_user` result the model
 // says what it will do with the answers, or how it carries on without them.
+import { randomUUID } from "node:crypto";
 import { convertArrayToReadableStream, MockLanguageModelV3 } from "ai/test";
 import { agentPromptFor } from "../../src/demo/shared/agent-prompts";
 import type { Question, QuestionAnswers } from "../../src/protocol/types";
@@ -105,6 +106,9 @@ function answersOf(result: ToolResultPart): QuestionAnswers | null {
 }
 
 let callCounter = 0;
+// Unique across server restarts: a chat restored from storage must never get a tool call id it
+// already holds (the kit never asks an id it has seen end again).
+const newCallId = (): string => `call_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
 
 /** The parts of the model's next step for the prompt it was given. */
 export function nextStep(prompt: LanguageModelV3Prompt): StreamPart[] {
@@ -131,7 +135,7 @@ export function nextStep(prompt: LanguageModelV3Prompt): StreamPart[] {
   if (results.length === 0) {
     const calls: StreamPart[] = script.calls.map((call) => ({
       type: "tool-call",
-      toolCallId: `call_${++callCounter}`,
+      toolCallId: newCallId(),
       toolName: "ask_user",
       input: JSON.stringify(call.input),
     }));
@@ -145,7 +149,7 @@ export function nextStep(prompt: LanguageModelV3Prompt): StreamPart[] {
       ...text("The tool refused my call; asking properly now."),
       {
         type: "tool-call",
-        toolCallId: `call_${++callCounter}`,
+        toolCallId: newCallId(),
         toolName: "ask_user",
         input: JSON.stringify(retry.input),
       },

@@ -12,6 +12,9 @@ import {
   createWsSocketFactory,
   type ScriptedModel,
 } from "../../src/testing/index";
+import { createChatHandler } from "../ai-sdk/chat-handler";
+import { mountHandler } from "../ai-sdk/node-route";
+import { createScriptedChatModel } from "../ai-sdk/scripted-chat-model";
 import { AGENT_SCOPES, settleAgentWork, startAgentGateway } from "./agent-gateway";
 import { createDemoAgent } from "./demo-agent";
 import { freeLoopbackPort } from "./free-port";
@@ -159,11 +162,13 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
       agent,
       log,
     });
+    // The page's AI SDK stack: a route handler as a host writes it, with the scripted model.
+    const chatRoute = mountHandler("/api/chat", createChatHandler(createScriptedChatModel()));
     const port = options.port ?? (await freeLoopbackPort());
     const routePlugin: Plugin = {
       name: "demo-routes",
-      configureServer: (server) => void server.middlewares.use(routes),
-      configurePreviewServer: (server) => void server.middlewares.use(routes),
+      configureServer: (server) => void server.middlewares.use(routes).use(chatRoute),
+      configurePreviewServer: (server) => void server.middlewares.use(routes).use(chatRoute),
     };
     if (options.production === true) options.log?.("Building the demo page (production)...");
     pageServer =

@@ -105,7 +105,7 @@ export function createChatQuestionSource(options: ChatQuestionSourceOptions): Ch
   const reply = (toolCallId: string, output: AskUserToolOutput) => () =>
     sendOutput({ tool: toolName, toolCallId, output });
 
-  const ask = (part: AskUserPart, messageId: string, nowMs: number): void => {
+  const ask = (part: AskUserPart, nowMs: number): void => {
     const normalized = normalizeAskUserInput(part.input);
     if (!normalized.ok) {
       // The server's tool checks its input first; this catches a call that skipped it, so the
@@ -125,7 +125,8 @@ export function createChatQuestionSource(options: ChatQuestionSourceOptions): Ch
       id: part.toolCallId,
       questions: normalized.value.questions,
       sessionKey: options.chatId,
-      runId: messageId,
+      // No `runId`: on a gateway it marks a run that a plain chat reply answers, and a chat
+      // message never answers a tool call here. The summary shows at the tool part instead.
       createdAtMs,
       expiresAtMs: createdAtMs + normalized.value.timeoutSeconds * 1000,
       status: "pending",
@@ -157,7 +158,7 @@ export function createChatQuestionSource(options: ChatQuestionSourceOptions): Ch
       for (const message of chat.messages) {
         // Two calls in one step get consecutive times, so the dock shows them in call order.
         askUserPartsOf(message, toolName).forEach((part, index) => {
-          if (part.state === "input-available") ask(part, message.id, nowMs + index);
+          if (part.state === "input-available") ask(part, nowMs + index);
           else if (isEndedPart(part)) settle(part);
         });
       }

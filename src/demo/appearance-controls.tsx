@@ -1,4 +1,13 @@
-import { type Appearance, LANGUAGES, type LanguageCode, type ThemeChoice } from "./appearance";
+import { useEffect, useState } from "react";
+import {
+  type Appearance,
+  applyTheme,
+  LANGUAGES,
+  type LanguageCode,
+  loadAppearance,
+  saveAppearance,
+  type ThemeChoice,
+} from "./appearance";
 
 type AppearanceControlsProps = {
   appearance: Appearance;
@@ -10,6 +19,16 @@ const THEMES: { value: ThemeChoice; label: string }[] = [
   { value: "light", label: "Light" },
   { value: "dark", label: "Dark" },
 ];
+
+/** The appearance this browser chose last, applied to the page and saved as it changes. */
+export function useAppearance(): [Appearance, (appearance: Appearance) => void] {
+  const [appearance, setAppearance] = useState(loadAppearance);
+  useEffect(() => {
+    applyTheme(appearance.theme);
+    saveAppearance(appearance);
+  }, [appearance]);
+  return [appearance, setAppearance];
+}
 
 /** The dock's language and the page's light or dark scheme. */
 export function AppearanceControls({ appearance, onChange }: AppearanceControlsProps) {

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from "react";
-import { applyTheme, dictionaryOf, loadAppearance, saveAppearance } from "./appearance";
-import { AppearanceControls } from "./appearance-controls";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { dictionaryOf } from "./appearance";
+import { AppearanceControls, useAppearance } from "./appearance-controls";
 import { ChannelsPane } from "./channels-pane";
 import { ChatPane } from "./chat-pane";
 import { ConnectionStatus } from "./connection-status";
@@ -14,6 +14,8 @@ type ConnectedPageProps = {
   config: DemoConfig;
   settings: GatewaySettings;
   sessionKey: string;
+  /** The header's choice of stack. */
+  stackSwitch: ReactNode;
   onSaveSettings(settings: GatewaySettings): void;
 };
 
@@ -48,6 +50,7 @@ export function ConnectedPage({
   config,
   settings,
   sessionKey,
+  stackSwitch,
   onSaveSettings,
 }: ConnectedPageProps) {
   const { gatewayUrl, token } = settings;
@@ -65,14 +68,9 @@ export function ConnectedPage({
     [gatewayUrl, token, chats],
   );
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [appearance, setAppearance] = useState(loadAppearance);
+  const [appearance, setAppearance] = useAppearance();
   // On a narrow screen the chat and the channels take turns; side by side the tabs are hidden.
   const [pane, setPane] = useState<"chat" | "channels">("chat");
-
-  useEffect(() => {
-    applyTheme(appearance.theme);
-    saveAppearance(appearance);
-  }, [appearance]);
 
   useEffect(() => {
     client.connect();
@@ -96,6 +94,7 @@ export function ConnectedPage({
                 : "OpenClaw gateway"}
           </span>
           <span className="demo-header__spacer" />
+          {stackSwitch}
           <AppearanceControls appearance={appearance} onChange={setAppearance} />
           <ConnectionStatus onOpenSettings={() => setSettingsOpen(true)} />
           <button

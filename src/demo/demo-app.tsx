@@ -1,15 +1,35 @@
-import { useEffect, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { ConnectedPage } from "./connected-page";
 import { fetchDemoConfig } from "./demo-api";
 import { type GatewaySettings, loadSettings, saveSettings } from "./settings";
 import { DEFAULT_SESSION_KEY } from "./shared/scenarios";
 import type { DemoConfig } from "./shared/turns";
+import { StackSwitch, useStack } from "./stack-switch";
+
+// The AI SDK chat loads on demand: the OpenClaw page does not download the SDK.
+const AiSdkPage = lazy(() =>
+  import("./ai-sdk-page").then((module) => ({ default: module.AiSdkPage })),
+);
 
 const readSessionKey = () =>
   new URLSearchParams(window.location.search).get("session") ?? DEFAULT_SESSION_KEY;
 
-/** Loads the start server's config, then renders the page connected with the tab's settings. */
+/** The page of the stack the URL names (OpenClaw unless `?stack=ai-sdk`). */
 export function DemoApp() {
+  const [stack, setStack] = useStack();
+  const stackSwitch = <StackSwitch stack={stack} onChange={setStack} />;
+  if (stack === "ai-sdk") {
+    return (
+      <Suspense fallback={<p className="demo-loading">Loading…</p>}>
+        <AiSdkPage stackSwitch={stackSwitch} />
+      </Suspense>
+    );
+  }
+  return <OpenClawApp stackSwitch={stackSwitch} />;
+}
+
+/** Loads the start server's config, then renders the page connected with the tab's settings. */
+function OpenClawApp({ stackSwitch }: { stackSwitch: ReactNode }) {
   const sessionKey = useMemo(readSessionKey, []);
   const [config, setConfig] = useState<DemoConfig | null>(null);
   const [settings, setSettings] = useState<GatewaySettings | null>(null);
@@ -41,6 +61,7 @@ export function DemoApp() {
       config={config}
       settings={settings}
       sessionKey={sessionKey}
+      stackSwitch={stackSwitch}
       onSaveSettings={save}
     />
   );

@@ -3,15 +3,34 @@ import type { StoreApi } from "zustand/vanilla";
 import { selectActivePromptId } from "../store/selectors-prompts";
 import type { QuestionStore, SessionScope } from "../store/types";
 
-/** The user is mid-message: focus is in the composer and it holds text. */
+/** Input types that hold no text the user writes. */
+const NOT_TEXT_INPUTS = new Set([
+  "button",
+  "checkbox",
+  "color",
+  "file",
+  "hidden",
+  "image",
+  "radio",
+  "range",
+  "reset",
+  "submit",
+]);
+
+/** The user is mid-message: focus is in one of the composer's fields and it holds text. */
 export function isWritingIn(area: HTMLElement | null): boolean {
   const active = document.activeElement;
   if (active === null || area?.contains(active) !== true) return false;
-  const text =
-    active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement
-      ? active.value
-      : (active.textContent ?? "");
-  return text.trim() !== "";
+  // Only a field holds a message: a focused Send button's own label ("Send") is not one.
+  if (active instanceof HTMLTextAreaElement) return active.value.trim() !== "";
+  if (active instanceof HTMLInputElement)
+    return !NOT_TEXT_INPUTS.has(active.type) && active.value.trim() !== "";
+  // `contentEditable` as well: a host's rich editor; some DOMs lack `isContentEditable`.
+  const editable =
+    active instanceof HTMLElement &&
+    (active.isContentEditable === true ||
+      active.matches('[contenteditable]:not([contenteditable="false"])'));
+  return editable ? (active.textContent ?? "").trim() !== "" : false;
 }
 
 /**

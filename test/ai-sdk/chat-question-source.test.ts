@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { type AskUserChat, createChatQuestionSource } from "../../src/ai-sdk/chat-question-source";
 import { createQuestionStore } from "../../src/store/create-question-store";
 import { promptStateOf } from "../../src/store/prompt-state";
-import { selectActivePromptId, selectPendingPrompts } from "../../src/store/selectors-prompts";
+import {
+  selectActivePromptId,
+  selectPendingPrompts,
+  selectReplyTarget,
+} from "../../src/store/selectors-prompts";
 import type { DraftStorage } from "../../src/store/types";
 import { createManualClock, type ManualClock } from "../../src/testing/manual-clock";
 import { createMemoryStorage, settle } from "../store/support/harness";
@@ -101,11 +105,12 @@ describe("given a pending ask_user part", () => {
     expect(entry?.id).toBe("call_1");
     expect(entry?.record).toMatchObject({
       sessionKey: CHAT_ID,
-      runId: "assistant_1",
       createdAtMs: START_MS,
       expiresAtMs: START_MS + 60_000,
       questions: [{ questionId: "deploy_target", header: "Deploy" }],
     });
+    // A chat message never answers a tool call: the dock must not offer "reply in the chat".
+    expect(selectReplyTarget(store.getState(), SCOPE)).toBeNull();
   });
 
   it("should answer it with addToolOutput once, in the result OpenClaw gives", async () => {

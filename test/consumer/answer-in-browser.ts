@@ -4,15 +4,15 @@ import type { Browser, Locator } from "playwright-core";
 import { cleanEnv, run, start } from "./processes";
 import { serveStatic } from "./static-server";
 
-const UI_TIMEOUT_MS = 20_000;
+export const UI_TIMEOUT_MS = 20_000;
 export const QUESTION_FILE = join(import.meta.dirname, "question.json");
 const EXPECTED_ANSWERS = { channel: ["Beta"], checks: ["Unit tests", "Accessibility audit"] };
 
-function expectThat(condition: boolean, message: string): asserts condition {
+export function expectThat(condition: boolean, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
-const visible = (locator: Locator) =>
+export const visible = (locator: Locator) =>
   locator.first().waitFor({ state: "visible", timeout: UI_TIMEOUT_MS });
 
 /**

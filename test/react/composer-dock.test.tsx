@@ -115,6 +115,23 @@ describe("given a host that blurs its composer for its own takeover as a questio
   });
 });
 
+describe("given a question that arrives right after the user clicked the composer's Send", () => {
+  it("should take the composer over: a focused button is not a message being written", async () => {
+    const user = userEvent.setup();
+    const withSend = (
+      <form aria-label="Composer" onSubmit={(event) => event.preventDefault()}>
+        <input aria-label="Message" />
+        <button type="submit">Send</button>
+      </form>
+    );
+    const { store } = renderWithStore(<ComposerDock composer={withSend} />, { prompts: [] });
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByRole("button", { name: "Send" })).toHaveFocus();
+    act(() => store.setState(onlyPrompt(singleChoiceRecord)));
+    expect(screen.getByRole("radio", { name: /Staging/ })).toBeInTheDocument();
+  });
+});
+
 describe("given a question the user collapsed, which then ends", () => {
   it("should let the next question take the idle composer over again", async () => {
     const user = userEvent.setup();

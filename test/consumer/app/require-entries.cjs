@@ -6,6 +6,8 @@ const entries = [
   "ask-user-kit/store",
   "ask-user-kit/channels",
   "ask-user-kit/testing",
+  "ask-user-kit/ai-sdk",
+  "ask-user-kit/ai-sdk/react",
   "ask-user-kit/locales/de",
 ];
 const loaded = entries.map((entry) => [entry, Object.keys(require(entry)).length]);

@@ -1,4 +1,12 @@
+import { existsSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-export default defineConfig({ plugins: [react()], logLevel: "warn" });
+// The gateway page, and the README's AI SDK chat where the consumer test kept its page.
+const pages = ["index.html", "ai-sdk.html"].filter((page) => existsSync(page));
+
+export default defineConfig({
+  plugins: [react()],
+  logLevel: "warn",
+  build: { rolldownOptions: { input: pages } },
+});

@@ -1,4 +1,5 @@
 import type { Flow } from "../harness";
+import { aiSdkChat } from "./ai-sdk-chat";
 import { answerWithClick } from "./answer-with-click";
 import { answeredElsewhere } from "./answered-elsewhere";
 import { askCli } from "./ask-cli";
@@ -29,5 +30,6 @@ export const FLOWS: Flow[] = [
   offlineSubmit,
   pairing,
   expire,
+  aiSdkChat,
   gatewayRestart,
 ];

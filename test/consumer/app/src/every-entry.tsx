@@ -1,5 +1,6 @@
 // Type-checked only: one import from every entry of the package, each proven to be typed (an
-// entry whose declarations do not resolve arrives as `any`, which skipLibCheck would hide).
+// entry whose declarations do not resolve arrives as `any`, which skipLibCheck would hide). The
+// two AI SDK entries are in ai-sdk/entries.ts, checked with the README's AI SDK examples.
 import {
   ComposerDock,
   createBrowserGatewayClient,
