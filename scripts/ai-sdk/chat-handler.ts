@@ -23,6 +23,10 @@ export function createChatHandler(model: LanguageModel): (request: Request) => P
       tools: { ask_user: askUserTool() },
       stopWhen: stepCountIs(MAX_STEPS),
     });
-    return result.toUIMessageStreamResponse();
+    // The SDK masks errors as "An error occurred." by default; a refused ask_user call's field
+    // list is the model's to read on later turns too, and holds nothing secret.
+    return result.toUIMessageStreamResponse({
+      onError: (error) => (error instanceof Error ? error.message : String(error)),
+    });
   };
 }

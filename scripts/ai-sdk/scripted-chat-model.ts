@@ -73,7 +73,8 @@ export function chatScriptFor(text: string): ChatScript | null {
   if (lowered.includes("bad call")) {
     return {
       opening: "Let me ask that the wrong way first.",
-      calls: [{ input: HOSTILE_INPUT, onAnswered: () => "" }],
+      // The refused call is asked again as the deploy question: its answer gets that reply.
+      calls: [{ input: HOSTILE_INPUT, onAnswered: scenarioCall("single").onAnswered }],
     };
   }
   const prompt = agentPromptFor(text);

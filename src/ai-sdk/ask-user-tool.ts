@@ -1,4 +1,4 @@
-import { type JSONSchema7, jsonSchema, type Tool, tool } from "ai";
+import { type JSONSchema7, jsonSchema, type Tool, TypeValidationError, tool } from "ai";
 import type { AskUserResult } from "../protocol/ask-user-result";
 import {
   DEFAULT_TIMEOUT_SECONDS,
@@ -178,14 +178,26 @@ function describeRejection(issues: readonly ParseIssue[]): string {
 
 type Validation = { success: true; value: AskUserToolInput } | { success: false; error: Error };
 
+/**
+ * The error of a rejected call, whose message is the field list alone. The AI SDK wraps any other
+ * error of `validate` in a `TypeValidationError` whose message quotes the whole input
+ * (`Value: {…}`), and that message is the `error-text` the model reads back: a 100 KB call would
+ * cost its size again, what the size check below exists to prevent. `TypeValidationError.wrap`
+ * keeps an error that already is one for the same value, so the SDK passes this one on as it is.
+ */
+function rejection(value: unknown, issues: readonly ParseIssue[]): Error {
+  const error = new TypeValidationError({ value, cause: undefined });
+  error.message = describeRejection(issues);
+  return error;
+}
+
 function validate(value: unknown): Validation {
   // Rejected before the rules run: their messages quote ids and labels, and an error that
   // repeats a huge string back to the model would cost as much as the string did.
   const oversized = oversizedStrings(value, "", []);
-  if (oversized.length > 0)
-    return { success: false, error: new Error(describeRejection(oversized)) };
+  if (oversized.length > 0) return { success: false, error: rejection(value, oversized) };
   const result = normalizeAskUserInput(value);
-  if (!result.ok) return { success: false, error: new Error(describeRejection(result.errors)) };
+  if (!result.ok) return { success: false, error: rejection(value, result.errors) };
   return {
     success: true,
     // The model's own field names, so the call in the chat history passes this schema again.
