@@ -12,6 +12,7 @@ const LIBRARY_ENTRIES = {
   testing: "src/testing/index.ts",
   "ai-sdk": "src/ai-sdk/index.ts",
   "ai-sdk/react": "src/ai-sdk/react/index.ts",
+  mcp: "src/mcp/index.ts",
   "locales/de": "src/locales/de.ts",
   "locales/ja": "src/locales/ja.ts",
   "locales/ar": "src/locales/ar.ts",

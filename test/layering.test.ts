@@ -13,6 +13,7 @@ const LAYERS = [
   "testing",
   "openclaw",
   "ai-sdk",
+  "mcp",
 ] as const;
 type Layer = (typeof LAYERS)[number];
 
@@ -81,51 +82,67 @@ type Rule = {
 
 const RULES: Partial<Record<Layer, Rule>> = {
   protocol: {
-    forbiddenLayers: ["gateway", "store", "react", "channels", "testing", "openclaw", "ai-sdk"],
+    forbiddenLayers: [
+      "gateway",
+      "store",
+      "react",
+      "channels",
+      "testing",
+      "openclaw",
+      "ai-sdk",
+      "mcp",
+    ],
     forbidsReact: true,
     forbidsDom: true,
     onlyLayers: ["protocol"],
   },
   gateway: {
-    forbiddenLayers: ["store", "react", "channels", "testing", "openclaw", "ai-sdk"],
+    forbiddenLayers: ["store", "react", "channels", "testing", "openclaw", "ai-sdk", "mcp"],
     forbidsReact: true,
     forbidsDom: false,
   },
   store: {
-    forbiddenLayers: ["react", "channels", "testing", "openclaw", "ai-sdk"],
+    forbiddenLayers: ["react", "channels", "testing", "openclaw", "ai-sdk", "mcp"],
     forbidsReact: true,
     forbidsDom: false,
   },
   channels: {
-    forbiddenLayers: ["gateway", "store", "react", "testing", "openclaw", "ai-sdk"],
+    forbiddenLayers: ["gateway", "store", "react", "testing", "openclaw", "ai-sdk", "mcp"],
     forbidsReact: true,
     forbidsDom: true,
     onlyLayers: ["channels", "protocol"],
   },
   testing: {
-    forbiddenLayers: ["store", "react", "channels", "openclaw", "ai-sdk"],
+    forbiddenLayers: ["store", "react", "channels", "openclaw", "ai-sdk", "mcp"],
     forbidsReact: true,
     forbidsDom: false,
   },
   // The Control UI host adapter sits on top: it may use every layer, and nothing uses it.
   openclaw: {
-    forbiddenLayers: ["channels", "testing", "ai-sdk"],
+    forbiddenLayers: ["channels", "testing", "ai-sdk", "mcp"],
     forbidsReact: false,
     forbidsDom: false,
   },
   // The Vercel AI SDK adapter is a room of its own: the rules and the store, its SDK, no UI
   // (its React half, src/ai-sdk/react, follows AI_SDK_REACT_RULE).
   "ai-sdk": {
-    forbiddenLayers: ["gateway", "react", "channels", "testing", "openclaw"],
+    forbiddenLayers: ["gateway", "react", "channels", "testing", "openclaw", "mcp"],
     forbidsReact: true,
     forbidsDom: true,
     allowedPackages: /^ai(?:\/|$)/,
+  },
+  // The MCP adapter, the same kind of room: the rules and the store, the MCP SDK, no UI.
+  mcp: {
+    forbiddenLayers: ["gateway", "react", "channels", "testing", "openclaw", "ai-sdk"],
+    forbidsReact: true,
+    forbidsDom: true,
+    allowedPackages: /^@modelcontextprotocol\/sdk(?:\/|$)/,
   },
 };
 
 /** The adapter's React half: the kit's React layer and React itself, never a connection. */
 const AI_SDK_REACT_RULE: Rule = {
-  forbiddenLayers: ["gateway", "channels", "testing", "openclaw"],
+  forbiddenLayers: ["gateway", "channels", "testing", "openclaw", "mcp"],
   forbidsReact: false,
   forbidsDom: false,
   allowedPackages: /^(?:ai|react|zustand)(?:\/|$)/,
@@ -370,5 +387,21 @@ describe("given the adapter's entry for servers (ask-user-kit/ai-sdk)", () => {
     visit(join(SOURCE, "ai-sdk", "index.ts"));
     expect(seen.size).toBeGreaterThan(5);
     expect(reached).toEqual([]);
+  });
+});
+
+describe("given the MCP adapter in src/mcp", () => {
+  const ADAPTER = join(SOURCE, "mcp");
+
+  it("should be imported by nothing else in src but the demo's public entry use", () => {
+    const violations = sourceFilesOutside(ADAPTER)
+      .filter((file) => !isInside(DEMO, file))
+      .flatMap((file) =>
+        importsOf(readFileSync(file, "utf8"))
+          .filter((specifier) => specifier.startsWith("."))
+          .filter((specifier) => isInside(ADAPTER, resolve(dirname(file), specifier)))
+          .map((specifier) => `${relative(ROOT, file)} imports '${specifier}'`),
+      );
+    expect(violations).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { type FieldIssue, fieldIssue } from "./form-field";
 import { isRecord } from "./parse-support";
 import type { Question, QuestionAnswers } from "./types";
 
@@ -24,6 +25,22 @@ function invalid(questionId: string | null, message: string): CanonicalizeAnswer
 function invalidFor(questionId: string, rule: string): CanonicalizeAnswersResult {
   return invalid(questionId, `question '${questionId}' ${rule}`);
 }
+
+const RULE_TEXT: Record<FieldIssue["rule"], string> = {
+  required: "requires an answer",
+  minLength: "needs at least {limit} characters",
+  maxLength: "allows at most {limit} characters",
+  email: "needs an email address",
+  uri: "needs an absolute URI",
+  date: "needs a date (YYYY-MM-DD)",
+  "date-time": "needs a date and time with an offset (RFC 3339)",
+  number: "needs a number",
+  integer: "needs a whole number",
+  minimum: "needs a number of at least {limit}",
+  maximum: "needs a number of at most {limit}",
+  minItems: "needs at least {limit} choices",
+  maxItems: "allows at most {limit} choices",
+};
 
 function readAnswerMap(answers: unknown): Record<string, string[]> | null {
   if (!isRecord(answers) || !isRecord(answers.answers)) return null;
@@ -60,8 +77,11 @@ export function canonicalizeAnswers(
     const values = Object.hasOwn(submitted, question.questionId)
       ? submitted[question.questionId]
       : undefined;
-    if (values === undefined || values.length === 0)
+    if (values === undefined || values.length === 0) {
+      // An optional form field left empty is sent as no answer at all.
+      if (question.field?.required === false) continue;
       return invalidFor(question.questionId, "requires an answer");
+    }
     const isEmpty = (value: string): boolean =>
       question.isSecret === true ? value.length === 0 : value.trim().length === 0;
     if (values.some(isEmpty)) return invalidFor(question.questionId, "contains an empty answer");
@@ -73,6 +93,11 @@ export function canonicalizeAnswers(
     const allowsFreeText = question.options.length === 0 || question.isOther === true;
     if (!allowsFreeText && canonicalValues.some((value) => !labels.has(value))) {
       return invalidFor(question.questionId, "contains an unknown option");
+    }
+    const issue = fieldIssue(question, canonicalValues);
+    if (issue !== null) {
+      const rule = RULE_TEXT[issue.rule].replace("{limit}", String(issue.limit ?? ""));
+      return invalidFor(question.questionId, rule);
     }
     canonical[question.questionId] = canonicalValues;
   }

@@ -16,6 +16,10 @@ export const QUESTION_EVENTS = ["question.requested", "question.resolved"] as co
 export const MIN_QUESTIONS = 1;
 /** Most questions in one prompt. */
 export const MAX_QUESTIONS = 3;
+/** Most fields of a form record (one whose questions carry `field`); `ask_user` keeps its 3. */
+export const MAX_FORM_FIELDS = 100;
+/** Most options of a form field's choice. */
+export const MAX_FORM_OPTIONS = 500;
 /** Fewest options of a question that has options. */
 export const MIN_OPTIONS = 2;
 /** Most options of a question. */

@@ -1,4 +1,4 @@
-import { MAX_QUESTIONS, MIN_QUESTIONS } from "./constants";
+import { MAX_FORM_FIELDS, MAX_QUESTIONS, MIN_QUESTIONS } from "./constants";
 import { parseAnswers, parseQuestion } from "./parse-question";
 import { describeKind, IssueCollector } from "./parse-support";
 import type { ParseResult, Question, QuestionRecord, QuestionStatus } from "./types";
@@ -14,11 +14,13 @@ function parseQuestions(value: unknown, issues: IssueCollector): Question[] | nu
     issues.add("questions", `must be an array, got ${describeKind(value)}`);
     return null;
   }
-  if (value.length < MIN_QUESTIONS || value.length > MAX_QUESTIONS) {
-    issues.add(
-      "questions",
-      `needs ${MIN_QUESTIONS} to ${MAX_QUESTIONS} questions, got ${value.length}`,
-    );
+  // A form (every question a typed field) may hold many fields; `ask_user` asks 1 to 3.
+  const isForm =
+    value.length > 0 &&
+    value.every((item) => typeof item === "object" && item !== null && "field" in item);
+  const most = isForm ? MAX_FORM_FIELDS : MAX_QUESTIONS;
+  if (value.length < MIN_QUESTIONS || value.length > most) {
+    issues.add("questions", `needs ${MIN_QUESTIONS} to ${most} questions, got ${value.length}`);
     return null;
   }
   const questions: Question[] = [];

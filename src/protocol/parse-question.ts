@@ -1,6 +1,7 @@
-import { MAX_OPTIONS, MIN_OPTIONS, QUESTION_ID_PATTERN } from "./constants";
+import { MAX_FORM_OPTIONS, MAX_OPTIONS, MIN_OPTIONS, QUESTION_ID_PATTERN } from "./constants";
 import { clampHeader } from "./graphemes";
 import { isSafeHttpUrl } from "./links";
+import { parseField } from "./parse-field";
 import { describeKind, type IssueCollector, isRecord, joinPath } from "./parse-support";
 import type { Question, QuestionAnswers, QuestionOption } from "./types";
 
@@ -16,12 +17,19 @@ function parseOptions(
   value: unknown,
   path: string,
   issues: IssueCollector,
+  isField: boolean,
 ): QuestionOption[] | null {
   if (!Array.isArray(value)) {
     issues.add(path, `must be an array, got ${describeKind(value)}`);
     return null;
   }
-  if (value.length > MAX_OPTIONS || (value.length > 0 && value.length < MIN_OPTIONS)) {
+  // A form field's choice may list any number of options; an `ask_user` question 2 to 4.
+  if (isField) {
+    if (value.length > MAX_FORM_OPTIONS) {
+      issues.add(path, `needs at most ${MAX_FORM_OPTIONS} options, got ${value.length}`);
+      return null;
+    }
+  } else if (value.length > MAX_OPTIONS || (value.length > 0 && value.length < MIN_OPTIONS)) {
     issues.add(
       path,
       `needs no options or ${MIN_OPTIONS} to ${MAX_OPTIONS} options, got ${value.length}`,
@@ -72,21 +80,29 @@ export function parseQuestion(
       "left out: must be an http(s) URL without credentials, at most 2048 characters",
     );
   }
-  const options = parseOptions(value.options, joinPath(path, "options"), issues);
+  const field = parseField(value.field, joinPath(path, "field"), issues);
+  const options = parseOptions(
+    value.options,
+    joinPath(path, "options"),
+    issues,
+    field !== undefined,
+  );
   const multiSelect = issues.optionalBoolean(value.multiSelect, joinPath(path, "multiSelect"));
   const isOther = issues.optionalBoolean(value.isOther, joinPath(path, "isOther"));
   const isSecret = issues.optionalBoolean(value.isSecret, joinPath(path, "isSecret"));
   if (issues.issues.length > before || questionId === null || header === null) return null;
-  if (question === null || options === null) return null;
+  if (question === null || options === null || field === null) return null;
   return {
     questionId,
-    header: clampHeader(header),
+    // A form field's title is shown whole: the 12-character header is `ask_user`'s rule.
+    header: field === undefined ? clampHeader(header) : header,
     question,
     ...(url === undefined ? {} : { url }),
     options,
     ...(multiSelect === undefined ? {} : { multiSelect }),
     ...(isOther === undefined ? {} : { isOther }),
     ...(isSecret === undefined ? {} : { isSecret }),
+    ...(field === undefined ? {} : { field }),
   };
 }
 

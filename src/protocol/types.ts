@@ -1,3 +1,5 @@
+import type { QuestionField } from "./form-field";
+
 /** One selectable option of a question. */
 export type QuestionOption = { label: string; description?: string };
 
@@ -11,6 +13,8 @@ export type Question = {
   multiSelect?: boolean;
   isOther?: boolean;
   isSecret?: boolean;
+  /** Set when the question is a typed form field (an MCP elicitation property). */
+  field?: QuestionField;
 };
 
 /** Answers keyed by questionId; every value is an array, also for single-select. */

@@ -24,7 +24,7 @@ export function outcomeSentence(
     return sentence;
   }
   const answers = lines.map(
-    (line) => `${line.header}: ${valueText(line.answer, line.secret, dictionary)}`,
+    (line) => `${line.header}: ${valueText(line.answer, line.secret, dictionary, line.yesNo)}`,
   );
   return [sentence, ...answers].join(" · ");
 }

@@ -15,7 +15,13 @@ export function usePromptId(explicit?: string): string {
 }
 
 /** The question a Step shows, with its position. */
-export type QuestionContextValue = { question: Question; index: number; legendId: string };
+export type QuestionContextValue = {
+  question: Question;
+  index: number;
+  legendId: string;
+  /** The element that says which rule a form field's answer breaks, when it breaks one. */
+  issueId?: string;
+};
 
 /** Set by `QuestionDock.Step` (one question) or by `QuestionCard` (each question). */
 export const QuestionContext = /* @__PURE__ */ createContext<QuestionContextValue | null>(null);

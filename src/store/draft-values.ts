@@ -8,9 +8,18 @@ export const EMPTY_QUESTION_DRAFT: QuestionDraft = { selected: [], otherText: ""
 /** A prompt nobody has touched yet. */
 export const EMPTY_PROMPT_DRAFT: PromptDraft = { questions: new Map(), step: 0 };
 
+/** An untouched question's draft: empty, or a form field's defaults (chosen options, or its text). */
+export function defaultDraftOf(question: Question): QuestionDraft {
+  const defaults = question.field?.defaults;
+  if (defaults === undefined || defaults.length === 0) return EMPTY_QUESTION_DRAFT;
+  if (question.options.length === 0) return { selected: [], otherText: defaults[0] ?? "" };
+  const labels = new Set(question.options.map((option) => option.label));
+  return { selected: defaults.filter((value) => labels.has(value)), otherText: "" };
+}
+
 /** What would be sent for one question: chosen labels in option order, then the trimmed free text. */
-export function questionValue(question: Question, draft: QuestionDraft | undefined): string[] {
-  if (draft === undefined) return [];
+export function questionValue(question: Question, touched: QuestionDraft | undefined): string[] {
+  const draft = touched ?? defaultDraftOf(question);
   const text = draft.otherText.trim();
   const labels = question.options
     .map((option) => option.label)

@@ -12,6 +12,8 @@ export type SummaryLine = {
   /** The answer the question ended with (or this user's unconfirmed one); null when it has none. */
   answer: string[] | null;
   secret: boolean;
+  /** A yes/no form field: its values `true` and `false` are shown as Yes and No. */
+  yesNo: boolean;
   unsent: string[] | null;
 };
 
@@ -64,6 +66,7 @@ export function summarizePrompt(entry: PromptEntry, draft?: PromptDraft): Prompt
       header: question.header,
       answer,
       secret: question.isSecret === true,
+      yesNo: question.field?.type === "boolean",
       // Another surface's answer does not make what this user typed worthless, unless it says the same.
       unsent: sameValues(unsent, answer) ? null : unsent,
     };

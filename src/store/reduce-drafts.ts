@@ -1,4 +1,4 @@
-import { EMPTY_PROMPT_DRAFT, EMPTY_QUESTION_DRAFT } from "./draft-values";
+import { defaultDraftOf, EMPTY_PROMPT_DRAFT } from "./draft-values";
 import type { StateTransaction } from "./transaction";
 import type { QuestionDraft, QuestionStoreState } from "./types";
 
@@ -15,7 +15,7 @@ function editQuestion(
   const question = entry.record.questions.find((item) => item.questionId === questionId);
   if (question === undefined) return;
   const promptDraft = tx.draft(promptId) ?? EMPTY_PROMPT_DRAFT;
-  const current = promptDraft.questions.get(questionId) ?? EMPTY_QUESTION_DRAFT;
+  const current = promptDraft.questions.get(questionId) ?? defaultDraftOf(question);
   const next = edit(current, question.multiSelect === true);
   tx.setDraft(promptId, {
     ...promptDraft,

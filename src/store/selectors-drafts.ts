@@ -1,4 +1,10 @@
-import { EMPTY_PROMPT_DRAFT, EMPTY_QUESTION_DRAFT, questionValue } from "./draft-values";
+import { fieldIssue } from "../protocol/form-field";
+import {
+  defaultDraftOf,
+  EMPTY_PROMPT_DRAFT,
+  EMPTY_QUESTION_DRAFT,
+  questionValue,
+} from "./draft-values";
 import type { PromptDraft, QuestionDraft, QuestionStoreState } from "./types";
 
 /** The user's unsent work on a prompt (an empty draft when untouched). */
@@ -12,7 +18,12 @@ export function selectQuestionDraft(
   promptId: string,
   questionId: string,
 ): QuestionDraft {
-  return state.drafts.get(promptId)?.questions.get(questionId) ?? EMPTY_QUESTION_DRAFT;
+  const touched = state.drafts.get(promptId)?.questions.get(questionId);
+  if (touched !== undefined) return touched;
+  const question = state.prompts
+    .get(promptId)
+    ?.record.questions.find((item) => item.questionId === questionId);
+  return question === undefined ? EMPTY_QUESTION_DRAFT : defaultDraftOf(question);
 }
 
 /** What would be sent for one question: chosen labels in option order, then the trimmed free text. */
@@ -38,11 +49,16 @@ export function selectStepProgress(
   return { step, total, isFirst: step === 0, isLast: step >= total - 1 };
 }
 
-/** Whether each question has a value to send, in question order; empty for an unknown prompt. */
+/**
+ * Whether each question's value may be sent, in question order (empty for an unknown prompt): it
+ * has one, or it is an optional form field left empty, and it keeps its field's rules.
+ */
 function hasValues(state: QuestionStoreState, promptId: string): boolean[] {
   const draft = state.drafts.get(promptId);
   return (state.prompts.get(promptId)?.record.questions ?? []).map(
-    (question) => questionValue(question, draft?.questions.get(question.questionId)).length > 0,
+    (question) =>
+      fieldIssue(question, questionValue(question, draft?.questions.get(question.questionId))) ===
+      null,
   );
 }
 

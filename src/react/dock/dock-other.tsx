@@ -15,6 +15,7 @@ import { mergeRefs } from "../merge-refs";
 import { useCurrentQuestion, usePromptId } from "../prompt-context";
 import { useIsEditable } from "../use-editable";
 import { useQuestionStore } from "../use-question-store";
+import { fieldInputType, fromLocalInput, shownFieldIssue, toLocalInput } from "./field-input";
 
 /** The element `QuestionDock.Other` renders: a textarea, or a masked input for a secret question. */
 export type OtherFieldElement = HTMLTextAreaElement | HTMLInputElement;
@@ -40,7 +41,7 @@ export function DockOther({
 }: QuestionDockOtherProps) {
   const { store, dictionary } = useQuestionsContext();
   const promptId = usePromptId();
-  const { question, legendId } = useCurrentQuestion();
+  const { question, legendId, issueId } = useCurrentQuestion();
   const editable = useIsEditable();
   const mergedRef = useMemo(() => mergeRefs<OtherFieldElement>(ref), [ref]);
   const text = useQuestionStore(
@@ -59,11 +60,23 @@ export function DockOther({
       draft.otherText.trim() !== "" && (question.multiSelect === true || !draft.selected.length)
     );
   });
+  const breaksRule = useQuestionStore(
+    (state) =>
+      shownFieldIssue(question, selectQuestionDraft(state, promptId, question.questionId)) !== null,
+  );
   const hintId = useId();
   const generatedId = useId();
   const fieldId = props.id ?? generatedId;
+  const inputType = fieldInputType(question.field);
+  const isDateTime = inputType === "datetime-local";
   const update = (event: ChangeEvent<OtherFieldElement>) =>
-    store.getState().setOtherText(promptId, question.questionId, event.target.value);
+    store
+      .getState()
+      .setOtherText(
+        promptId,
+        question.questionId,
+        isDateTime ? fromLocalInput(event.target.value) : event.target.value,
+      );
   const returnToText = () => {
     if (notChosen) store.getState().chooseOther(promptId, question.questionId);
   };
@@ -87,6 +100,7 @@ export function DockOther({
     onChange: composeEventHandlers(onChange, update),
     onClick: composeEventHandlers(props.onClick, returnToText),
     ...(notChosen ? { "data-chosen": "false", "aria-describedby": hintId } : {}),
+    ...(breaksRule ? { "aria-invalid": true, "aria-describedby": issueId } : {}),
     ref: mergedRef,
   };
   const hint = notChosen ? (
@@ -95,11 +109,32 @@ export function DockOther({
     </span>
   ) : null;
   const { rows: _rows, cols: _cols, wrap: _wrap, ...inputProps } = shared;
+  const bounds = question.field;
   const field =
     question.isSecret === true ? (
       <input type="password" autoComplete="off" {...inputProps} />
+    ) : inputType !== null ? (
+      <input
+        {...inputProps}
+        type={inputType}
+        // A date, a number or an address reads left to right in every language.
+        dir="ltr"
+        value={isDateTime ? toLocalInput(text) : text}
+        aria-required={bounds?.required === false ? undefined : true}
+        {...(inputType === "number"
+          ? {
+              step: bounds?.type === "integer" ? 1 : "any",
+              ...(bounds?.minimum === undefined ? {} : { min: bounds.minimum }),
+              ...(bounds?.maximum === undefined ? {} : { max: bounds.maximum }),
+            }
+          : {})}
+      />
     ) : (
-      <textarea rows={OTHER_ROWS} {...shared} />
+      <textarea
+        rows={OTHER_ROWS}
+        aria-required={bounds?.required ? true : undefined}
+        {...shared}
+      />
     );
   if (isOnlyField) {
     return (

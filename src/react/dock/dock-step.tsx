@@ -1,9 +1,10 @@
 import { type ComponentPropsWithRef, useContext, useEffect, useId, useMemo, useRef } from "react";
 import { isSafeHttpUrl } from "../../protocol/links";
-import { selectStepProgress } from "../../store/selectors-drafts";
+import { selectQuestionDraft, selectStepProgress } from "../../store/selectors-drafts";
 import { selectPrompt } from "../../store/selectors-prompts";
 import { classNames } from "../class-names";
 import { useDictionary } from "../context";
+import { fieldIssueText } from "../field-text";
 import { findFocusTarget, focusIsLostOrIn, questionFocusTargets } from "../focus-targets";
 import { allowsFreeText } from "../free-text";
 import { formatMessage } from "../i18n/format";
@@ -14,6 +15,7 @@ import { useIsEditable } from "../use-editable";
 import { useQuestionStore } from "../use-question-store";
 import { DockOptions } from "./dock-options";
 import { DockOther } from "./dock-other";
+import { fieldInputType, shownFieldIssue } from "./field-input";
 import { scrollContainerOf, usePanelParts } from "./panel-parts";
 
 /** Props of `QuestionDock.Step`; `questionIndex` fixes the question (the card shows all). */
@@ -68,20 +70,33 @@ export function DockStep({
   const legendId = `${baseId}-legend`;
   const hintId = `${baseId}-hint`;
   const keysId = `${baseId}-keys`;
+  const issueId = `${baseId}-issue`;
+  const issue = useQuestionStore((state) =>
+    question === undefined
+      ? null
+      : shownFieldIssue(question, selectQuestionDraft(state, promptId, question.questionId)),
+  );
+  const issueText = issue === null ? null : fieldIssueText(issue, dictionary);
   const contextValue = useMemo(
-    () => (question === undefined ? null : { question, index, legendId }),
-    [question, index, legendId],
+    () => (question === undefined ? null : { question, index, legendId, issueId }),
+    [question, index, legendId, issueId],
   );
   if (question === undefined || contextValue === null) return null;
   const hasOther = allowsFreeText(question);
   // A secret answer is a one-line masked field: Enter there continues, so the line hint is wrong.
-  const hint = hasOther && question.isSecret !== true ? dictionary.otherHint : null;
+  // A typed field (a number, a date...) is one line too.
+  const oneLine = question.isSecret === true || fieldInputType(question.field) !== null;
+  const hint = hasOther && !oneLine ? dictionary.otherHint : null;
   // The digit badges are hidden from screen readers; the group's description says the keys.
   const keys =
     layout === "dock" && question.options.length > 0
       ? formatMessage(dictionary, "optionHint", { count: question.options.length })
       : null;
-  const describedBy = [keys === null ? null : keysId, hint === null ? null : hintId]
+  const describedBy = [
+    keys === null ? null : keysId,
+    hint === null ? null : hintId,
+    issueText === null ? null : issueId,
+  ]
     .filter(Boolean)
     .join(" ");
   return (
@@ -103,6 +118,9 @@ export function DockStep({
       >
         <legend id={legendId} className="ask-step__question">
           <bdi dir="auto">{question.question}</bdi>
+          {question.field?.required === false ? (
+            <span className="ask-step__optional"> ({dictionary.fieldOptional})</span>
+          ) : null}
         </legend>
         {question.url !== undefined && isSafeHttpUrl(question.url) ? (
           <a className="ask-link" href={question.url} target="_blank" rel="noopener noreferrer">
@@ -123,6 +141,12 @@ export function DockStep({
         {hint === null ? null : (
           <p id={hintId} className="ask-step__hint">
             {hint}
+          </p>
+        )}
+        {/* Always present, so a screen reader hears the rule as soon as the answer breaks it. */}
+        {question.field === undefined ? null : (
+          <p id={issueId} className="ask-step__issue" aria-live="polite">
+            {issueText}
           </p>
         )}
       </fieldset>

@@ -1,6 +1,8 @@
 import { stripRecommended } from "../../protocol/recommended";
 import type { QuestionOption } from "../../protocol/types";
 import { useDictionary } from "../context";
+import { isYesNo, shownValue } from "../field-text";
+import { useCurrentQuestion } from "../prompt-context";
 
 /** Ids the option control points to with aria-labelledby / aria-describedby. */
 export type OptionIds = { labelId: string; badgeId: string; descriptionId: string };
@@ -25,7 +27,9 @@ export function OptionContent({
   ids: OptionIds;
 }) {
   const dictionary = useDictionary();
-  const { text, isRecommended } = stripRecommended(option.label);
+  const { question } = useCurrentQuestion();
+  const { text: label, isRecommended } = stripRecommended(option.label);
+  const text = shownValue(label, isYesNo(question), dictionary);
   return (
     <>
       <span className="ask-option__indicator" aria-hidden="true" />

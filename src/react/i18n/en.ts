@@ -77,6 +77,22 @@ const ENGLISH = {
   barWaitingCount: "{count} waiting",
   questionCount: "{count} questions",
   quotedHeader: "“{header}”",
+  fieldOptional: "optional",
+  fieldYes: "Yes",
+  fieldNo: "No",
+  fieldRequired: "This field needs an answer",
+  fieldMinLength: "Use at least {limit} characters",
+  fieldMaxLength: "Use at most {limit} characters",
+  fieldEmail: "Enter an email address, like name@example.com",
+  fieldUri: "Enter a full address, like https://example.com",
+  fieldDate: "Enter a date",
+  fieldDateTime: "Enter a date and a time",
+  fieldNumber: "Enter a number",
+  fieldInteger: "Enter a whole number",
+  fieldMinimum: "Enter {limit} or more",
+  fieldMaximum: "Enter {limit} or less",
+  fieldMinItems: "Choose at least {limit}",
+  fieldMaxItems: "Choose at most {limit}",
 };
 
 /** Keys of a dictionary; every entry must provide all of them. */

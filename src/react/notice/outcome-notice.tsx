@@ -44,7 +44,9 @@ export function OutcomeNotice({
   const unconfirmed = state.status === "unconfirmed";
   const kept = lines.flatMap((line) => {
     const values = unconfirmed ? line.answer : line.unsent;
-    return values === null ? [] : [{ line, text: valueText(values, line.secret, dictionary) }];
+    return values === null
+      ? []
+      : [{ line, text: valueText(values, line.secret, dictionary, line.yesNo) }];
   });
   const several = lines.length > 1;
   return (
@@ -68,7 +70,9 @@ export function OutcomeNotice({
                 <span key={line.questionId} className="ask-notice__answer">
                   {" · "}
                   <bdi dir="auto">{line.header}</bdi>:{" "}
-                  <bdi dir="auto">{valueText(line.answer, line.secret, dictionary)}</bdi>
+                  <bdi dir="auto">
+                    {valueText(line.answer, line.secret, dictionary, line.yesNo)}
+                  </bdi>
                 </span>
               ))
             : null}

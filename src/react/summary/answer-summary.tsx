@@ -62,14 +62,14 @@ export function AnswerSummary({
               <bdi dir="auto">{line.header}</bdi>:
             </span>{" "}
             <bdi className="ask-summary__value" dir="auto">
-              {valueText(line.answer, line.secret, dictionary)}
+              {valueText(line.answer, line.secret, dictionary, line.yesNo)}
             </bdi>
           </p>
           {line.unsent !== null ? (
             <p className="ask-summary__unsent">
               <span className="ask-summary__header">{dictionary.summaryUnsent}:</span>{" "}
               <bdi className="ask-summary__value" dir="auto">
-                {valueText(line.unsent, line.secret, dictionary)}
+                {valueText(line.unsent, line.secret, dictionary, line.yesNo)}
               </bdi>
             </p>
           ) : null}

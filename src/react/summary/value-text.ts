@@ -1,4 +1,5 @@
 import type { PromptState } from "../../store/prompt-state";
+import { shownValue } from "../field-text";
 import type { Dictionary } from "../i18n/en";
 import { formatNamed } from "../i18n/headers";
 import { statusMessageKey } from "../status-message";
@@ -8,9 +9,11 @@ export function valueText(
   values: string[] | null,
   secret: boolean,
   dictionary: Dictionary,
+  yesNo = false,
 ): string {
   if (values === null) return dictionary.summaryNoAnswer;
-  return secret ? dictionary.secretAnswer : values.join(", ");
+  if (secret) return dictionary.secretAnswer;
+  return values.map((value) => shownValue(value, yesNo, dictionary)).join(", ");
 }
 
 /** The sentence a prompt's state says, as plain text (for the live region); empty while it waits. */

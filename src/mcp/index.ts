@@ -1,0 +1,14 @@
+export {
+  type FormContent,
+  type FormProperty,
+  type FormReading,
+  formContentOf,
+  readFormSchema,
+} from "./form-schema";
+export {
+  createMcpQuestionSource,
+  DEFAULT_FORM_TIMEOUT_MS,
+  type McpQuestionSource,
+  type McpQuestionSourceOptions,
+  type RefusedForm,
+} from "./mcp-question-source";

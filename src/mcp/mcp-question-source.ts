@@ -1,0 +1,102 @@
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import type { QuestionRecord } from "../protocol/types";
+import { createLocalQuestionSource, type LocalQuestionSource } from "../store/local-source";
+import type { QuestionSource } from "../store/question-source";
+import { formContentOf, readFormSchema } from "./form-schema";
+
+type Clock = QuestionSource["client"]["clock"];
+
+/** How long a form waits for the user unless the server cancels it first. */
+export const DEFAULT_FORM_TIMEOUT_MS = 900_000;
+
+/** An elicitation whose schema the dock cannot show: it was declined, and why. */
+export type RefusedForm = { message: string; reasons: string[] };
+
+/** Options of `createMcpQuestionSource`. */
+export type McpQuestionSourceOptions = {
+  /** The session the forms belong to (the provider's `sessionKey`); `main` when left out. */
+  sessionKey?: string;
+  /** How long a form waits before it is answered with `cancel`. */
+  timeoutMs?: number;
+  clock?: Clock;
+  /** Called for a form outside the spec (nested objects, unknown types); it is declined. */
+  onRefused?: (form: RefusedForm) => void;
+};
+
+/** The store's source for an MCP client's form elicitations. */
+export type McpQuestionSource = LocalQuestionSource;
+
+type ElicitResult =
+  | { action: "accept"; content: Record<string, string | number | boolean | string[]> }
+  | { action: "decline" }
+  | { action: "cancel" };
+
+const ELICIT = "elicitation/create";
+
+/**
+ * Makes `client` answer form elicitations with the dock: each `elicitation/create` becomes a
+ * prompt, Submit answers `accept` with content typed as the schema asks, Skip `decline`, and the
+ * deadline or the server's own cancellation `cancel`. Call it before `client.connect()`: it
+ * declares the form elicitation capability.
+ */
+export function createMcpQuestionSource(
+  client: Client,
+  options: McpQuestionSourceOptions = {},
+): McpQuestionSource {
+  const local = createLocalQuestionSource({ name: "mcp", clock: options.clock });
+  const clock = local.client.clock;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_FORM_TIMEOUT_MS;
+  let count = 0;
+  try {
+    client.registerCapabilities({ elicitation: { form: {} } });
+  } catch (error) {
+    throw new Error(
+      `createMcpQuestionSource: call it before client.connect(), so the client can declare forms (${String(error)})`,
+    );
+  }
+  const previous = client.fallbackRequestHandler;
+  // The SDK's own handler would refuse an out-of-spec schema with an error before the kit saw it;
+  // here it is read by the kit, so the user is told and the server gets a plain `decline`.
+  client.fallbackRequestHandler = async (request, extra) => {
+    if (request.method !== ELICIT) {
+      if (previous !== undefined) return previous(request, extra);
+      throw new McpError(ErrorCode.MethodNotFound, `Method not found: ${request.method}`);
+    }
+    const params = (request.params ?? {}) as { message?: unknown; requestedSchema?: unknown };
+    const message = typeof params.message === "string" ? params.message : "";
+    const reading = readFormSchema(params.requestedSchema);
+    if (!reading.ok) {
+      options.onRefused?.({ message, reasons: reading.reasons });
+      return { action: "decline" } satisfies ElicitResult;
+    }
+    count += 1;
+    const nowMs = clock.now();
+    const record: QuestionRecord = {
+      id: `mcp_${nowMs.toString(36)}_${count}`,
+      questions: reading.properties.map((property) => property.question),
+      ...(options.sessionKey === undefined ? {} : { sessionKey: options.sessionKey }),
+      createdAtMs: nowMs,
+      expiresAtMs: nowMs + timeoutMs,
+      status: "pending",
+    };
+    return new Promise<ElicitResult>((resolve) => {
+      extra.signal.addEventListener(
+        "abort",
+        () => {
+          local.settle({ id: record.id, status: "cancelled" });
+          resolve({ action: "cancel" });
+        },
+        { once: true },
+      );
+      local.ask(record, {
+        answer: (answers) =>
+          resolve({ action: "accept", content: formContentOf(reading.properties, answers) }),
+        decline: () => resolve({ action: "decline" }),
+        expire: () => resolve({ action: "cancel" }),
+      });
+    });
+  };
+  local.open();
+  return local;
+}

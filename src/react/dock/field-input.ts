@@ -1,0 +1,50 @@
+import { type FieldIssue, fieldIssue, type QuestionField } from "../../protocol/form-field";
+import type { Question } from "../../protocol/types";
+import { questionValue } from "../../store/draft-values";
+import type { QuestionDraft } from "../../store/types";
+
+/** The `<input type>` of a typed form field, or null for plain text (a textarea). */
+export function fieldInputType(field: QuestionField | undefined): string | null {
+  if (field === undefined) return null;
+  if (field.type === "number" || field.type === "integer") return "number";
+  switch (field.format) {
+    case "email":
+      return "email";
+    case "uri":
+      return "url";
+    case "date":
+      return "date";
+    case "date-time":
+      return "datetime-local";
+    default:
+      return null;
+  }
+}
+
+const pad = (value: number): string => String(value).padStart(2, "0");
+
+/** An RFC 3339 date-time as a `datetime-local` value in the user's time zone ("" when unreadable). */
+export function toLocalInput(text: string): string {
+  if (text === "") return "";
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) return "";
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A `datetime-local` value (the user's time zone) as RFC 3339 in UTC, which a server accepts. */
+export function fromLocalInput(value: string): string {
+  if (value === "") return "";
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString().replace(/\.000Z$/, "Z");
+}
+
+/**
+ * The rule to show under a form field: one its current answer breaks. An empty required field
+ * says nothing here (Next says why it waits); what the user typed or chose and the rules refuse does.
+ */
+export function shownFieldIssue(question: Question, draft: QuestionDraft): FieldIssue | null {
+  if (question.field === undefined) return null;
+  const issue = fieldIssue(question, questionValue(question, draft));
+  return issue === null || issue.rule === "required" ? null : issue;
+}
