@@ -91,7 +91,10 @@ function measure(files) {
 // crypto.subtle, so no SHA-256 loads up front (-1.2 KB here, README host -1.2 KB).
 // The AI SDK entries share the store and dock with these, and the bundler's shared chunks moved
 // with them: the same code, about 0.1 KB more of chunk glue (index.js 36.31, store.js 15.46 KB).
-const BUDGET_KB = { "index.js": 36.5, "gateway.js": 11.95, "store.js": 15.6 };
+// Form fields (MCP elicitation: typed fields, their rules, the messages of four languages) are
+// part of every host's store and dock: +2.4 KB to index.js, +0.2 KB to gateway.js (records
+// parse fields); store.js also exports the local question source (+2 KB in all).
+const BUDGET_KB = { "index.js": 38.9, "gateway.js": 12.3, "store.js": 17.8 };
 
 let overall = true;
 const overBudget = [];
@@ -144,6 +147,7 @@ const PEER_DEPENDENCIES = [
   "ai",
   "ai/*",
   "@ai-sdk/*",
+  "@modelcontextprotocol/*",
 ];
 // Budgets as for the entries: today's figures plus a little headroom, so a host that grows fails.
 // Set when every @noble/* module became a lazy chunk (README host -3.8 KB), then lowered when the
@@ -157,7 +161,8 @@ const HOSTS = [
     name: "README host (provider, dock, summary, browser client; @noble/* bundled)",
     exports: "QuestionsProvider, ComposerDock, AnswerSummary, createBrowserGatewayClient",
     goalBytes: 30_000,
-    budgetBytes: 34_210,
+    // Raised from 34,210 B for form fields (+2.4 KB), see BUDGET_KB.
+    budgetBytes: 36_650,
   },
   {
     // A Control UI plugin or an app with a gateway client of its own passes `client`, `api` or
@@ -165,7 +170,7 @@ const HOSTS = [
     name: "own-connection host (store, dock, summary)",
     exports: "QuestionsProvider, ComposerDock, AnswerSummary",
     goalBytes: 22_000,
-    budgetBytes: 27_130,
+    budgetBytes: 29_500,
   },
   {
     // A Vercel AI SDK chat: the dock and summary from the root entry, the adapter's React half.
@@ -173,7 +178,18 @@ const HOSTS = [
     exports: "QuestionsProvider, ComposerDock",
     more: [["useAskUserChat, AskUserToolPart", "ai-sdk/react.js", "ai-sdk/react/index.ts"]],
     goalBytes: 22_000,
-    budgetBytes: 30_900,
+    budgetBytes: 33_200,
+  },
+  {
+    // An MCP client's forms: the dock and summary, a store of its own, the adapter.
+    name: "MCP host (dock, summary, store, elicitation adapter)",
+    exports: "QuestionsProvider, ComposerDock, AnswerSummary, useTimelineItems",
+    more: [
+      ["createQuestionStore", "store.js", "store/index.ts"],
+      ["createMcpQuestionSource", "mcp.js", "mcp/index.ts"],
+    ],
+    goalBytes: 22_000,
+    budgetBytes: 32_600,
   },
 ];
 
@@ -328,6 +344,7 @@ const FEATURES = [
   ],
   ["provider and hooks", /react\//],
   ["AI SDK adapter", /ai-sdk\//],
+  ["MCP adapter", /mcp\//],
 ];
 
 for (const host of HOSTS) reportHost(host);

@@ -10,11 +10,13 @@ import { StackSwitch, useStack } from "./stack-switch";
 const AiSdkPage = lazy(() =>
   import("./ai-sdk-page").then((module) => ({ default: module.AiSdkPage })),
 );
+// So does the MCP page: the other stacks do not download the MCP SDK.
+const McpPage = lazy(() => import("./mcp-page").then((module) => ({ default: module.McpPage })));
 
 const readSessionKey = () =>
   new URLSearchParams(window.location.search).get("session") ?? DEFAULT_SESSION_KEY;
 
-/** The page of the stack the URL names (OpenClaw unless `?stack=ai-sdk`). */
+/** The page of the stack the URL names (OpenClaw unless `?stack=ai-sdk` or `?stack=mcp`). */
 export function DemoApp() {
   const [stack, setStack] = useStack();
   const stackSwitch = <StackSwitch stack={stack} onChange={setStack} />;
@@ -22,6 +24,13 @@ export function DemoApp() {
     return (
       <Suspense fallback={<p className="demo-loading">Loading…</p>}>
         <AiSdkPage stackSwitch={stackSwitch} />
+      </Suspense>
+    );
+  }
+  if (stack === "mcp") {
+    return (
+      <Suspense fallback={<p className="demo-loading">Loading…</p>}>
+        <McpPage stackSwitch={stackSwitch} />
       </Suspense>
     );
   }

@@ -16,7 +16,7 @@ export function useStack(): [Stack, (stack: Stack) => void] {
   return [stack, choose];
 }
 
-/** The header's choice between the OpenClaw page and the AI SDK chat. */
+/** The header's choice between the OpenClaw page, the AI SDK chat and the MCP forms. */
 export function StackSwitch({ stack, onChange }: { stack: Stack; onChange(stack: Stack): void }) {
   return (
     <label className="demo-appearance__field">

@@ -1,18 +1,18 @@
-/** Which chat stack the page runs: the OpenClaw gateway, or a Vercel AI SDK chat. */
-export type Stack = "openclaw" | "ai-sdk";
+/** Which stack the page runs: the OpenClaw gateway, a Vercel AI SDK chat, or an MCP client. */
+export type Stack = "openclaw" | "ai-sdk" | "mcp";
 
 export const STACKS: { value: Stack; label: string }[] = [
   { value: "openclaw", label: "OpenClaw" },
   { value: "ai-sdk", label: "AI SDK" },
+  { value: "mcp", label: "MCP" },
 ];
 
 const PARAM = "stack";
 
 /** The stack in the page's URL; OpenClaw unless it says otherwise. */
 export function readStack(): Stack {
-  return new URLSearchParams(window.location.search).get(PARAM) === "ai-sdk"
-    ? "ai-sdk"
-    : "openclaw";
+  const named = new URLSearchParams(window.location.search).get(PARAM);
+  return STACKS.find((choice) => choice.value === named)?.value ?? "openclaw";
 }
 
 /** Puts the stack in the URL (a new history entry), so a reload and Back keep to it. */

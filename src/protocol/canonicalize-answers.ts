@@ -1,4 +1,4 @@
-import { type FieldIssue, fieldIssue } from "./form-field";
+import { fieldIssue } from "./form-field";
 import { isRecord } from "./parse-support";
 import type { Question, QuestionAnswers } from "./types";
 
@@ -25,22 +25,6 @@ function invalid(questionId: string | null, message: string): CanonicalizeAnswer
 function invalidFor(questionId: string, rule: string): CanonicalizeAnswersResult {
   return invalid(questionId, `question '${questionId}' ${rule}`);
 }
-
-const RULE_TEXT: Record<FieldIssue["rule"], string> = {
-  required: "requires an answer",
-  minLength: "needs at least {limit} characters",
-  maxLength: "allows at most {limit} characters",
-  email: "needs an email address",
-  uri: "needs an absolute URI",
-  date: "needs a date (YYYY-MM-DD)",
-  "date-time": "needs a date and time with an offset (RFC 3339)",
-  number: "needs a number",
-  integer: "needs a whole number",
-  minimum: "needs a number of at least {limit}",
-  maximum: "needs a number of at most {limit}",
-  minItems: "needs at least {limit} choices",
-  maxItems: "allows at most {limit} choices",
-};
 
 function readAnswerMap(answers: unknown): Record<string, string[]> | null {
   if (!isRecord(answers) || !isRecord(answers.answers)) return null;
@@ -96,8 +80,9 @@ export function canonicalizeAnswers(
     }
     const issue = fieldIssue(question, canonicalValues);
     if (issue !== null) {
-      const rule = RULE_TEXT[issue.rule].replace("{limit}", String(issue.limit ?? ""));
-      return invalidFor(question.questionId, rule);
+      // The rule's name and limit (the dock says it in the user's language, from the same check).
+      const limit = issue.limit === undefined ? "" : ` ${issue.limit}`;
+      return invalidFor(question.questionId, `breaks the field rule ${issue.rule}${limit}`);
     }
     canonical[question.questionId] = canonicalValues;
   }

@@ -8,8 +8,21 @@ export const EMPTY_QUESTION_DRAFT: QuestionDraft = { selected: [], otherText: ""
 /** A prompt nobody has touched yet. */
 export const EMPTY_PROMPT_DRAFT: PromptDraft = { questions: new Map(), step: 0 };
 
-/** An untouched question's draft: empty, or a form field's defaults (chosen options, or its text). */
+const defaultDrafts = new WeakMap<Question, QuestionDraft>();
+
+/**
+ * An untouched question's draft: empty, or a form field's defaults (chosen options, or its text).
+ * One object per question, so a selector returning it gives React the same snapshot each time.
+ */
 export function defaultDraftOf(question: Question): QuestionDraft {
+  const known = defaultDrafts.get(question);
+  if (known !== undefined) return known;
+  const draft = readDefaults(question);
+  defaultDrafts.set(question, draft);
+  return draft;
+}
+
+function readDefaults(question: Question): QuestionDraft {
   const defaults = question.field?.defaults;
   if (defaults === undefined || defaults.length === 0) return EMPTY_QUESTION_DRAFT;
   if (question.options.length === 0) return { selected: [], otherText: defaults[0] ?? "" };

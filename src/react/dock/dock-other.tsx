@@ -130,11 +130,7 @@ export function DockOther({
           : {})}
       />
     ) : (
-      <textarea
-        rows={OTHER_ROWS}
-        aria-required={bounds?.required ? true : undefined}
-        {...shared}
-      />
+      <textarea rows={OTHER_ROWS} aria-required={bounds?.required ? true : undefined} {...shared} />
     );
   if (isOnlyField) {
     return (

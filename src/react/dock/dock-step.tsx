@@ -71,12 +71,15 @@ export function DockStep({
   const hintId = `${baseId}-hint`;
   const keysId = `${baseId}-keys`;
   const issueId = `${baseId}-issue`;
-  const issue = useQuestionStore((state) =>
-    question === undefined
-      ? null
-      : shownFieldIssue(question, selectQuestionDraft(state, promptId, question.questionId)),
-  );
-  const issueText = issue === null ? null : fieldIssueText(issue, dictionary);
+  // Selected as text: a string compares equal from one snapshot to the next, an issue object not.
+  const issueText = useQuestionStore((state) => {
+    if (question === undefined) return null;
+    const issue = shownFieldIssue(
+      question,
+      selectQuestionDraft(state, promptId, question.questionId),
+    );
+    return issue === null ? null : fieldIssueText(issue, dictionary);
+  });
   const contextValue = useMemo(
     () => (question === undefined ? null : { question, index, legendId, issueId }),
     [question, index, legendId, issueId],
