@@ -20,6 +20,13 @@ export {
   QUESTION_METHODS,
   QUESTIONS_SCOPE,
 } from "./constants";
+export {
+  BOOLEAN_LABELS,
+  type FieldFormat,
+  type FieldIssue,
+  fieldIssue,
+  type QuestionField,
+} from "./form-field";
 export { formatPromptText } from "./format-prompt-text";
 export { clampHeader } from "./graphemes";
 export {
