@@ -4,7 +4,7 @@
 import type { Locator, Page } from "playwright-core";
 import type { FormOutcome } from "../../scripts/mcp/forms-server";
 import { dock, expectThat, hides, shows, UI_TIMEOUT_MS } from "../e2e/page-helpers";
-import { type Case, type CaseContext, eventually } from "./harness";
+import type { Case, CaseContext } from "./harness";
 
 /** Long enough for something that must not happen (a send, a dock) to have had its chance. */
 const SETTLE_MS = 1_000;
@@ -12,21 +12,21 @@ const MAX_KEY_PRESSES = 30;
 /** The deadline the page is given by `?timeout=` in the deadline case. */
 const SHORT_TIMEOUT_MS = 3_000;
 
-/** The sign-up form's fields in schema order: property name and title (the step's header). */
-const SIGN_UP_FIELDS = [
-  ["fullName", "Name"],
-  ["email", "Email"],
-  ["website", "Website"],
-  ["seats", "Seats"],
-  ["budget", "Budget"],
-  ["newsletter", "Newsletter"],
-  ["plan", "Plan"],
-  ["editor", "Editor"],
-  ["regions", "Regions"],
-  ["languages", "Languages"],
-  ["start", "Start date"],
-  ["callAt", "Call time"],
-] as const;
+/** The sign-up form's field titles (the steps' headers), in schema order. */
+const SIGN_UP_TITLES = [
+  "Name",
+  "Email",
+  "Website",
+  "Seats",
+  "Budget",
+  "Newsletter",
+  "Plan",
+  "Editor",
+  "Regions",
+  "Languages",
+  "Start date",
+  "Call time",
+];
 
 const settle = (page: Page) => page.waitForTimeout(SETTLE_MS);
 
@@ -79,7 +79,9 @@ async function focusOnField(page: Page, what: string): Promise<void> {
       { timeout: UI_TIMEOUT_MS },
     )
     .catch(async () => {
-      throw new Error(`${what}: the focus is not in the field (${JSON.stringify(await focusedElement(page))})`);
+      throw new Error(
+        `${what}: the focus is not in the field (${JSON.stringify(await focusedElement(page))})`,
+      );
     });
 }
 
@@ -99,7 +101,9 @@ async function focusOnOption(page: Page, what: string): Promise<void> {
       { timeout: UI_TIMEOUT_MS },
     )
     .catch(async () => {
-      throw new Error(`${what}: the focus is not on an option (${JSON.stringify(await focusedElement(page))})`);
+      throw new Error(
+        `${what}: the focus is not on an option (${JSON.stringify(await focusedElement(page))})`,
+      );
     });
 }
 
@@ -137,10 +141,7 @@ function expectAccepted(
   );
   if (!("result" in outcome)) return;
   const { result } = outcome;
-  expectThat(
-    result.action === "accept",
-    `the server got ${JSON.stringify(result)}, not an accept`,
-  );
+  expectThat(result.action === "accept", `the server got ${JSON.stringify(result)}, not an accept`);
   const content = (result.content ?? {}) as Record<string, unknown>;
   const problems: string[] = [];
   for (const [name, value] of Object.entries(expected)) {
@@ -148,7 +149,9 @@ function expectAccepted(
     const expectedType = Array.isArray(value) ? "array" : typeof value;
     const actualType = Array.isArray(actual) ? "array" : typeof actual;
     if (expectedType !== actualType)
-      problems.push(`${name}: a ${actualType} (${JSON.stringify(actual)}), expected a ${expectedType}`);
+      problems.push(
+        `${name}: a ${actualType} (${JSON.stringify(actual)}), expected a ${expectedType}`,
+      );
     else if (JSON.stringify(actual) !== JSON.stringify(value))
       problems.push(`${name}: ${JSON.stringify(actual)}, expected ${JSON.stringify(value)}`);
   }
@@ -167,10 +170,9 @@ async function expectSummary(
 ): Promise<void> {
   const summary = timeline(page).locator(".ask-summary").last();
   await shows(summary);
+  // biome-ignore lint/performance/useDomNodeTextContent: the summary as read, with its line breaks
   const text = (await summary.innerText()).replace(/\s+/g, " ");
-  const missing = answers.filter(
-    ([title, answer]) => !text.includes(title) || !text.includes(answer),
-  );
+  const missing = answers.filter(([title, answer]) => !text.includes(`${title}: ${answer}`));
   expectThat(
     missing.length === 0,
     `the summary lacks ${missing.map(([title, answer]) => `${title}: ${answer}`).join(", ")}:\n  ${text}`,
@@ -183,10 +185,17 @@ const elicitationShows: Case = {
     const { page } = context;
     await openSignUp(context);
     await shows(dock(page).getByRole("button", { name: "Name", exact: true }));
+    const steps = (
+      await dock(page).getByRole("list", { name: "Questions" }).locator("bdi").allInnerTexts()
+    ).map((title) => title.trim());
+    expectThat(
+      steps.join() === SIGN_UP_TITLES.join(),
+      `the dock's steps are ${steps.join(", ")}, not the form's titles in order`,
+    );
     await shows(step(page).getByText("Your full name."));
     const id = await step(page).getAttribute("data-question-id");
     expectThat(id === "field_1", `the first step is ${id}, not field_1`);
-    await expectThat(
+    expectThat(
       (await field(page).evaluate((element) => element.tagName)) === "TEXTAREA",
       "the name field is not a textarea",
     );
@@ -229,26 +238,32 @@ const answerByClick: Case = {
     // A single-select pick moves on by itself.
     await step(page).getByRole("radio", { name: /^Team/ }).click();
     await atStep(page, 8);
-    await step(page).getByRole("radio", { name: /^VS Code/ }).click();
+    await step(page)
+      .getByRole("radio", { name: /^VS Code/ })
+      .click();
     await atStep(page, 9);
-    await step(page).getByRole("checkbox", { name: /^Europe/ }).click();
-    await step(page).getByRole("checkbox", { name: /^Asia-Pacific/ }).click();
+    await step(page)
+      .getByRole("checkbox", { name: /^Europe/ })
+      .click();
+    await step(page)
+      .getByRole("checkbox", { name: /^Asia-Pacific/ })
+      .click();
     await nextButton(page).click();
     await atStep(page, 10);
-    await step(page).getByRole("checkbox", { name: /^TypeScript/ }).click();
+    await step(page)
+      .getByRole("checkbox", { name: /^TypeScript/ })
+      .click();
     await step(page).getByRole("checkbox", { name: /^Go/ }).click();
     await nextButton(page).click();
     await fillAndNext(page, 11, "2026-03-01");
     await atStep(page, 12);
     await field(page).fill("2026-03-02T09:30");
-    const label = await nextButton(page).innerText();
+    const label = (await nextButton(page).textContent())?.trim();
     expectThat(label === "Submit", `the last step's button says ${label}, not Submit`);
     await nextButton(page).click();
     await hides(dock(page));
     expectAccepted(await context.outcomeAt(0), "sign_up", CLICK_CONTENT);
-    await shows(
-      page.getByRole("list", { name: "Tool results" }).getByText('"action":"accept"'),
-    );
+    await shows(page.getByRole("list", { name: "Tool results" }).getByText('"action":"accept"'));
     await expectSummary(page, [
       ["Name", "Ada Lovelace"],
       ["Email", "ada@example.com"],
@@ -258,12 +273,10 @@ const answerByClick: Case = {
       ["Newsletter", "Yes"],
       ["Plan", "Team"],
       ["Editor", "VS Code"],
-      ["Regions", "Europe"],
-      ["Regions", "Asia-Pacific"],
-      ["Languages", "TypeScript"],
-      ["Languages", "Go"],
+      ["Regions", "Europe, Asia-Pacific"],
+      ["Languages", "TypeScript, Go"],
       ["Start date", "2026-03-01"],
-      ["Call time", "2026-03-02"],
+      ["Call time", "2026-03-02T09:30:00Z"],
     ]);
     expectThat(context.outcomes().length === 1, "the server received more than one outcome");
   },
@@ -352,8 +365,10 @@ const answerByKeyboard: Case = {
     await page.keyboard.press("Enter");
     await atStep(page, 12);
     await focusOnField(page, "call time");
+    // Month, day, year; the year takes up to six digits, so ArrowRight moves on to the time.
     await page.keyboard.type("04162026");
-    await page.keyboard.type("0245PM");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.type("0245P");
     const callAt = await field(page).inputValue();
     expectThat(callAt === "2026-04-16T14:45", `typing the call time gave "${callAt}"`);
     await page.keyboard.press("Enter");
@@ -378,6 +393,8 @@ const answerByKeyboard: Case = {
       ["Newsletter", "No"],
       ["Plan", "Free"],
       ["Editor", "Vim"],
+      ["Regions", "Europe, Americas"],
+      ["Call time", "2026-04-16T14:45:00Z"],
     ]);
   },
 };
@@ -401,7 +418,9 @@ async function expectRefused(page: Page, what: string, message: string): Promise
       { timeout: UI_TIMEOUT_MS },
     )
     .catch(async () => {
-      throw new Error(`${what}: the issue reads "${await issue(page).textContent()}", not "${message}"`);
+      throw new Error(
+        `${what}: the issue reads "${await issue(page).textContent()}", not "${message}"`,
+      );
     });
   const live = await issue(page).getAttribute("aria-live");
   expectThat(live === "polite", `${what}: the issue is not aria-live (${live})`);
@@ -421,7 +440,8 @@ async function refuseTyped(
   await expectRefused(page, what, message);
   const invalid = await field(page).getAttribute("aria-invalid");
   expectThat(invalid === "true", `${what}: the field is not aria-invalid`);
-  await nextButton(page).click();
+  // Playwright waits for an aria-disabled button to be enabled; a person clicks it anyway.
+  await nextButton(page).click({ force: true });
   await field(page).press("Control+Enter");
   await shows(dock(page).getByText(`Question ${number} of 12`, { exact: true }));
   await expectRefused(page, `${what} (after Next)`, message);
@@ -437,8 +457,20 @@ const constraintsRefused: Case = {
     await field(page).fill("Ada Lovelace");
     await nextButton(page).click();
     await atStep(page, 2);
-    await refuseTyped(page, 2, "a bad email", "ada@example", "Enter an email address, like name@example.com");
-    await refuseTyped(page, 2, "an email without @", "ada.example.com", "Enter an email address, like name@example.com");
+    await refuseTyped(
+      page,
+      2,
+      "a bad email",
+      "ada@example",
+      "Enter an email address, like name@example.com",
+    );
+    await refuseTyped(
+      page,
+      2,
+      "an email without @",
+      "ada.example.com",
+      "Enter an email address, like name@example.com",
+    );
     await field(page).fill("ada@example.com");
     await nextButton(page).click();
     await atStep(page, 3);
@@ -458,9 +490,11 @@ const constraintsRefused: Case = {
     await refuseTyped(page, 5, "budget 5001", "5001", "Enter 5,000 or less");
     await goToStep(page, "Regions", 9);
     for (const region of ["Europe", "Americas", "Asia-Pacific"])
-      await step(page).getByRole("checkbox", { name: new RegExp(`^${region}`) }).click();
+      await step(page)
+        .getByRole("checkbox", { name: new RegExp(`^${region}`) })
+        .click();
     await expectRefused(page, "three regions", "Choose at most 2");
-    await nextButton(page).click();
+    await nextButton(page).click({ force: true });
     await atStep(page, 9);
     await goToStep(page, "Start date", 11);
     // Chromium's date input holds only real dates: Feb 30 is never its value.
@@ -470,10 +504,7 @@ const constraintsRefused: Case = {
         async () => field(page).inputValue(),
         (error: unknown) => `refused by Playwright: ${String(error).split("\n")[0]}`,
       );
-    expectThat(
-      impossible !== "2026-02-30",
-      `the date input took the impossible date 2026-02-30`,
-    );
+    expectThat(impossible !== "2026-02-30", `the date input took the impossible date 2026-02-30`);
     console.log(
       `      note: an impossible date cannot be entered (the date input gave "${impossible}"); that check is skipped`,
     );
@@ -505,8 +536,6 @@ const defaultsPrefilled: Case = {
       checked.length === 1 && checked[0]?.startsWith("Pro") === true,
       `the plan's checked options are ${JSON.stringify(checked)}, not Pro`,
     );
-    const optional = await dock(page).getByRole("list", { name: "Questions" }).count();
-    expectThat(optional === 1, "no step list");
     await goToStep(page, "Website", 3);
     await shows(step(page).locator("legend").getByText("(optional)"));
   },
@@ -524,7 +553,8 @@ const skipAndDeadline: Case = {
     await hides(dock(page));
     const declined = await context.outcomeAt(0);
     expectThat(
-      JSON.stringify(declined) === JSON.stringify({ tool: "sign_up", result: { action: "decline" } }),
+      JSON.stringify(declined) ===
+        JSON.stringify({ tool: "sign_up", result: { action: "decline" } }),
       `Skip gave the server ${JSON.stringify(declined)}`,
     );
 
@@ -554,13 +584,16 @@ const outOfSpec: Case = {
     await context.callTool("nested_form");
     const outcome = await context.outcomeAt(0);
     expectThat(
-      JSON.stringify(outcome) === JSON.stringify({ tool: "nested_form", result: { action: "decline" } }),
+      JSON.stringify(outcome) ===
+        JSON.stringify({ tool: "nested_form", result: { action: "decline" } }),
       `the server received ${JSON.stringify(outcome)}`,
     );
     await shows(refusedNotice(page));
-    const notice = (await refusedNotice(page).innerText()).trim();
+    const notice = ((await refusedNotice(page).textContent()) ?? "").trim();
     expectThat(
-      notice.includes("Where should we ship it?") && notice.includes('"address"') && notice.includes("object"),
+      notice.includes("Where should we ship it?") &&
+        notice.includes('"address"') &&
+        notice.includes("object"),
       `the notice does not say why: ${notice}`,
     );
     await settle(page);
@@ -581,20 +614,26 @@ const reloadMidForm: Case = {
     // The drafts are saved as they change; give the store a moment.
     await page.waitForTimeout(300);
     await context.reloadPage();
+    // The MCP client lives in the page: the old request is gone with it, so the form must show as
+    // ended, with what was typed kept as unsent.
+    const summary = timeline(page).locator(".ask-summary");
+    await shows(summary.getByText("Typed before the reload"));
+    await shows(summary.getByText("typed@example.com"));
     await settle(page);
-    const body = (await page.locator("main").innerText()).replace(/\s+/g, " ");
-    const dockShows = (await dock(page).count()) > 0;
-    const shows1 = body.includes("Typed before the reload");
-    const shows2 = body.includes("typed@example.com");
+    // biome-ignore lint/performance/useDomNodeTextContent: the summary as read, with its line breaks
+    const text = (await timeline(page).innerText()).replace(/\s+/g, " ").trim();
+    for (const expected of [
+      "no longer has",
+      "Name: (no answer) Your unsent answer: Typed before the reload",
+      "Email: (no answer) Your unsent answer: typed@example.com",
+    ])
+      expectThat(text.includes(expected), `the timeline lacks "${expected}":\n  ${text}`);
+    expectThat((await dock(page).count()) === 0, "the ended form still shows in the dock");
     expectThat(
-      shows1 && shows2,
-      `after the reload the typed text is ${shows1 ? "" : "not "}visible (name) / ${shows2 ? "" : "not "}visible (email); dock ${dockShows ? "shows" : "is gone"}; the page reads:\n  ${body}`,
+      context.outcomes().length === 0,
+      `the server received ${JSON.stringify(context.outcomes())}`,
     );
-    expectThat(
-      /ended|expired|no longer|unsent/i.test(body),
-      `the page does not say the request ended:\n  ${body}`,
-    );
-    expectThat(context.outcomes().length === 0, `the server received ${JSON.stringify(context.outcomes())}`);
+    console.log(`      note: after the reload the timeline reads: ${text.slice(0, 220)}…`);
   },
 };
 
@@ -612,10 +651,16 @@ const accessible: Case = {
     await goToStep(page, "Plan", 7);
     await context.expectDockAccessible("single-select step");
     await goToStep(page, "Regions", 9);
-    await step(page).getByRole("checkbox", { name: /^Europe/ }).click();
+    await step(page)
+      .getByRole("checkbox", { name: /^Europe/ })
+      .click();
     await context.expectDockAccessible("multi-select step");
-    await step(page).getByRole("checkbox", { name: /^Americas/ }).click();
-    await step(page).getByRole("checkbox", { name: /^Asia-Pacific/ }).click();
+    await step(page)
+      .getByRole("checkbox", { name: /^Americas/ })
+      .click();
+    await step(page)
+      .getByRole("checkbox", { name: /^Asia-Pacific/ })
+      .click();
     await expectRefused(page, "three regions", "Choose at most 2");
     await context.expectDockAccessible("multi-select with an issue");
     await goToStep(page, "Call time", 12);
@@ -635,5 +680,3 @@ export const CASES: Case[] = [
   reloadMidForm,
   accessible,
 ];
-
-export { eventually, SIGN_UP_FIELDS };

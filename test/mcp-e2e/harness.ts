@@ -67,6 +67,7 @@ export async function createCaseContext(
     timezoneId: "UTC",
   });
   const page = await context.newPage();
+  page.setDefaultTimeout(UI_TIMEOUT_MS);
   const errorLog = createPageErrorLog();
   page.on("pageerror", (error) => errorLog.uncaught(error.message));
   page.on("console", (message) => errorLog.console({ type: message.type(), text: message.text() }));

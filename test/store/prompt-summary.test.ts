@@ -25,6 +25,7 @@ describe("given an answered prompt", () => {
       header: "Checks",
       answer: ["Lint", "E2E"],
       secret: false,
+      yesNo: false,
       unsent: null,
     });
   });

@@ -116,6 +116,9 @@ export function DockOther({
     ) : inputType !== null ? (
       <input
         {...inputProps}
+        // A new element per type: Chromium keeps a focused date input's editor when only `type`
+        // changes (date -> datetime-local), and the keys typed then never reach the new one.
+        key={inputType}
         type={inputType}
         // A date, a number or an address reads left to right in every language.
         dir="ltr"

@@ -70,9 +70,7 @@ function Tools() {
     await connected;
     const result = await client.callTool({ name });
     const content = Array.isArray(result.content) ? result.content : [];
-    const text = content
-      .map((part) => (part.type === "text" ? String(part.text) : ""))
-      .join("\n");
+    const text = content.map((part) => (part.type === "text" ? String(part.text) : "")).join("\n");
     setResults((before) => [...before, { tool: name, text }]);
   };
   return (
