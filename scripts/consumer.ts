@@ -38,7 +38,9 @@ const README_EXAMPLE = /```ts\n\/\/ ([\w.-]+\.ts)\n[\s\S]*?```/g;
 const README_EXAMPLES_EXPECTED = 3;
 /** A README React example that names its file, compiled with the app and rendered by its page. */
 const README_REACT_EXAMPLE = /```tsx\n\/\/ ([\w.-]+\.tsx)\n[\s\S]*?```/g;
-const README_REACT_EXAMPLES_EXPECTED = 2;
+const README_REACT_EXAMPLES_EXPECTED = 3;
+/** The README's MCP forms example: saved into src/mcp/ and compiled against the pinned SDK. */
+const MCP_EXAMPLES = new Set(["mcp-forms.tsx"]);
 /** The README's AI SDK chat: saved into src/ai-sdk/, next to the test's model.ts and page. */
 const AI_SDK_EXAMPLES = new Set(["chat-route.ts", "ai-sdk-chat.tsx"]);
 /** Installed at exactly the versions the kit is developed against (`ai` in both peer sets). */
@@ -154,7 +156,12 @@ function saveReadmeExamples(app: string): number {
   const folder = join(app, "src", "readme");
   mkdirSync(folder, { recursive: true });
   const folderOf = (file: string, otherwise: string) =>
-    AI_SDK_EXAMPLES.has(file) ? join(app, "src", "ai-sdk") : otherwise;
+    AI_SDK_EXAMPLES.has(file)
+      ? join(app, "src", "ai-sdk")
+      : MCP_EXAMPLES.has(file)
+        ? join(app, "src", "mcp")
+        : otherwise;
+  mkdirSync(join(app, "src", "mcp"), { recursive: true });
   const examples = [...readme.matchAll(README_EXAMPLE)];
   for (const [block, file = ""] of examples) {
     const text = block.replace(/^```ts\n/, "").replace(/```$/, "");
@@ -246,6 +253,15 @@ async function consumerRun(set: PeerSet, tarball: string, scratch: string, brows
       },
     ],
     ...(aiSdk === null ? [] : [aiSdk.compile]),
+    [
+      "the README's MCP forms example compiles (bundler) against @modelcontextprotocol/sdk",
+      async () => {
+        await succeed(bin("tsc"), ["-p", "tsconfig.mcp.json"], app);
+        return installedVersions(app, set)
+          .split(" ")
+          .find((item) => item.startsWith("@modelcontextprotocol/sdk@"));
+      },
+    ],
     [
       "vite build, no ws or mock gateway in the browser bundle",
       async () => {

@@ -19,6 +19,7 @@ const DOCS_SCREENSHOTS: Record<string, string> = {
   "mock-summary.png": "summary.png",
   "mock-channels.png": "channels.png",
   "mock-ai-sdk-chat.png": "ai-sdk-chat.png",
+  "mock-mcp-form.png": "mcp-form.png",
 };
 
 type Outcome = { kind: PeerKind; flow: string; ok: boolean; ms: number; error?: string };

@@ -15,6 +15,7 @@ import {
 import { createChatHandler } from "../ai-sdk/chat-handler";
 import { mountHandler } from "../ai-sdk/node-route";
 import { createScriptedChatModel } from "../ai-sdk/scripted-chat-model";
+import { createFormsServer } from "../mcp/forms-server";
 import { AGENT_SCOPES, settleAgentWork, startAgentGateway } from "./agent-gateway";
 import { createDemoAgent } from "./demo-agent";
 import { freeLoopbackPort } from "./free-port";
@@ -138,10 +139,13 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
   });
   client.connect();
   let pageServer: PageServer | null = null;
+  // The page's MCP stack: a real MCP server whose tools ask forms, at /mcp on the page's server.
+  const forms = createFormsServer("/mcp");
   const close = async () => {
     agent.close();
     if (agentRun !== null) await settleAgentWork(api, client);
     client.close();
+    await forms.close();
     await pageServer?.close();
     await mock?.close();
     await agentRun?.close();
@@ -167,8 +171,10 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     const port = options.port ?? (await freeLoopbackPort());
     const routePlugin: Plugin = {
       name: "demo-routes",
-      configureServer: (server) => void server.middlewares.use(routes).use(chatRoute),
-      configurePreviewServer: (server) => void server.middlewares.use(routes).use(chatRoute),
+      configureServer: (server) =>
+        void server.middlewares.use(routes).use(chatRoute).use(forms.middleware),
+      configurePreviewServer: (server) =>
+        void server.middlewares.use(routes).use(chatRoute).use(forms.middleware),
     };
     if (options.production === true) options.log?.("Building the demo page (production)...");
     pageServer =

@@ -16,7 +16,8 @@ export type ToolCall = {
   promptId: string | null;
   /** A form the dock could not show: it was declined. */
   refused: RefusedForm | null;
-  result: { tone: "ok" | "error"; text: string } | null;
+  /** `received`: the tool's result text; `error`: why the call failed; `ended`: by a reload. */
+  result: { tone: "received" | "error" | "ended"; text: string } | null;
 };
 
 const STORAGE_KEY = "ask-user-kit-demo:mcp-calls";
@@ -28,8 +29,8 @@ const endedByReload = (calls: ToolCall[]): ToolCall[] =>
       ? {
           ...call,
           result: {
-            tone: "error",
-            text: "The page reloaded: its MCP client, and with it this request, ended.",
+            tone: "ended",
+            text: "The page reloaded: the request ended with the page's MCP client.",
           },
         }
       : call,

@@ -58,7 +58,7 @@ export function McpForms({ dictionary }: { dictionary: Dictionary }) {
         current.map((entry) => (entry.id === id ? { ...entry, result } : entry)),
       );
     connection.callTool(tool).then(
-      (result) => settle({ tone: result.isError ? "error" : "ok", text: result.text }),
+      (result) => settle({ tone: result.isError ? "error" : "received", text: result.text }),
       (error: unknown) =>
         settle({ tone: "error", text: error instanceof Error ? error.message : String(error) }),
     );

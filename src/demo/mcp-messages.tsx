@@ -82,11 +82,14 @@ function CallMessage({ call, summary }: { call: ToolCall; summary: TimelineItem 
       ) : call.result === null && call.refused === null ? (
         <p className="demo-turn__waiting">Calling the tool…</p>
       ) : null}
-      {call.result === null ? null : (
-        <p className={call.result.tone === "ok" ? "demo-turn__message" : "demo-turn__error"}>
-          {call.result.tone === "ok" ? "Server received: " : "The call failed: "}
-          <code>{call.result.text}</code>
+      {call.result === null ? null : call.result.tone === "received" ? (
+        <p className="demo-turn__message">
+          Server received: <code>{call.result.text}</code>
         </p>
+      ) : call.result.tone === "error" ? (
+        <p className="demo-turn__error">The call failed: {call.result.text}</p>
+      ) : (
+        <p className="demo-turn__status">{call.result.text}</p>
       )}
     </article>
   );

@@ -74,7 +74,12 @@ export function createMcpQuestionSource(
     const nowMs = clock.now();
     const record: QuestionRecord = {
       id: `mcp_${nowMs.toString(36)}_${count}`,
-      questions: reading.properties.map((property) => property.question),
+      // The form's own message leads its first field, so the user reads why they are asked.
+      questions: reading.properties.map(({ question }, index) =>
+        index === 0 && message.trim() !== "" && message.trim() !== question.question
+          ? { ...question, question: `${message.trim()} ${question.question}` }
+          : question,
+      ),
       ...(options.sessionKey === undefined ? {} : { sessionKey: options.sessionKey }),
       createdAtMs: nowMs,
       expiresAtMs: nowMs + timeoutMs,

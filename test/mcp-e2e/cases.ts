@@ -196,8 +196,11 @@ const elicitationShows: Case = {
     const id = await step(page).getAttribute("data-question-id");
     expectThat(id === "field_1", `the first step is ${id}, not field_1`);
     expectThat(
-      (await field(page).evaluate((element) => element.tagName)) === "TEXTAREA",
-      "the name field is not a textarea",
+      await field(page).evaluate(
+        (element) =>
+          element.outerHTML.startsWith("<input") && element.getAttribute("type") === "text",
+      ),
+      "the name field (maxLength 40) is not a one-line text input",
     );
     expectThat(context.outcomes().length === 0, "the server heard back before any answer");
   },

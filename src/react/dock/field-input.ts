@@ -17,9 +17,17 @@ export function fieldInputType(field: QuestionField | undefined): string | null 
     case "date-time":
       return "datetime-local";
     default:
-      return null;
+      // A short text (a name, a code) is one line: Enter must not put a line break in it.
+      return field.type === "string" &&
+        field.maxLength !== undefined &&
+        field.maxLength <= SHORT_TEXT
+        ? "text"
+        : null;
   }
 }
+
+/** Longest `maxLength` of a string field shown as one line rather than a text area. */
+const SHORT_TEXT = 200;
 
 const pad = (value: number): string => String(value).padStart(2, "0");
 

@@ -1,14 +1,20 @@
 import { type ComponentPropsWithRef, useId } from "react";
-import { selectStepProgress, selectSubmitsNext } from "../../store/selectors-drafts";
+import {
+  selectQuestionDraft,
+  selectStepProgress,
+  selectSubmitsNext,
+} from "../../store/selectors-drafts";
 import { selectPrompt } from "../../store/selectors-prompts";
 import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
 import { useDictionary } from "../context";
+import { fieldIssueText } from "../field-text";
 import { findFocusTarget, QUESTION_FOCUS_TARGETS } from "../focus-targets";
 import { usePromptId } from "../prompt-context";
 import { useAdvance } from "../use-actions";
 import { useIsEditable } from "../use-editable";
 import { useQuestionStore } from "../use-question-store";
+import { shownFieldIssue } from "./field-input";
 import { usePanelParts } from "./panel-parts";
 import { useSwitchGuard } from "./use-switch-guard";
 
@@ -33,6 +39,17 @@ export function NextButton({ className, onClick, ...props }: ComponentPropsWithR
     const { step } = selectStepProgress(state, promptId);
     return (selectPrompt(state, promptId)?.record.questions[step]?.options.length ?? 0) > 0;
   });
+  // A form field whose answer breaks a rule: Next says that rule, as the field does.
+  const brokenRule = useQuestionStore((state) => {
+    const { step } = selectStepProgress(state, promptId);
+    const question = selectPrompt(state, promptId)?.record.questions[step];
+    if (question === undefined) return null;
+    const issue = shownFieldIssue(
+      question,
+      selectQuestionDraft(state, promptId, question.questionId),
+    );
+    return issue === null ? null : fieldIssueText(issue, dictionary);
+  });
   const missedAfterSwitch = useSwitchGuard();
   const reasonId = useId();
   const needsAnswer = advance === null && editable;
@@ -55,7 +72,7 @@ export function NextButton({ className, onClick, ...props }: ComponentPropsWithR
       </button>
       {needsAnswer ? (
         <span id={reasonId} className="ask-visually-hidden">
-          {hasOptions ? dictionary.nextNeedsChoice : dictionary.nextNeedsText}
+          {brokenRule ?? (hasOptions ? dictionary.nextNeedsChoice : dictionary.nextNeedsText)}
         </span>
       ) : null}
     </>

@@ -8,6 +8,7 @@ const entries = [
   "ask-user-kit/testing",
   "ask-user-kit/ai-sdk",
   "ask-user-kit/ai-sdk/react",
+  "ask-user-kit/mcp",
   "ask-user-kit/locales/de",
 ];
 const loaded = entries.map((entry) => [entry, Object.keys(require(entry)).length]);

@@ -8,6 +8,7 @@ import { collapseAndCompose } from "./collapse-and-compose";
 import { expire } from "./expire";
 import { gatewayRestart } from "./gateway-restart";
 import { keyboardOnly } from "./keyboard-only";
+import { mcpForms } from "./mcp-forms";
 import { offlineSubmit } from "./offline-submit";
 import { pairing } from "./pairing";
 import { phone } from "./phone";
@@ -31,5 +32,6 @@ export const FLOWS: Flow[] = [
   pairing,
   expire,
   aiSdkChat,
+  mcpForms,
   gatewayRestart,
 ];
