@@ -25,6 +25,7 @@ import { join, resolve } from "node:path";
 import type { Browser } from "playwright-core";
 import { chatInBrowser } from "../test/consumer/ai-sdk-chat";
 import { answerInBrowser } from "../test/consumer/answer-in-browser";
+import { formsInBrowser } from "../test/consumer/mcp-forms";
 import { cleanEnv, run } from "../test/consumer/processes";
 import { checkTarball, type PackedFile } from "../test/consumer/tarball";
 import { launchChromium } from "../test/support/chromium";
@@ -277,6 +278,10 @@ async function consumerRun(set: PeerSet, tarball: string, scratch: string, brows
     ],
     ["answer in Chromium against the bin's mock gateway", () => answerInBrowser(app, browser)],
     ...(aiSdk === null ? [] : [aiSdk.run]),
+    [
+      "the README's MCP forms example in Chromium: a real MCP server's 12-field form, skipped",
+      async () => formsInBrowser(app, browser),
+    ],
   ];
   for (const [index, [name, body]] of steps.entries()) {
     if (!(await check(name, body))) {
