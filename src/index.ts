@@ -78,6 +78,7 @@ export {
 export type { QuestionSource } from "./store/question-source";
 export type {
   DraftStorage,
+  OrphanResolution,
   PromptEntry,
   QuestionStore,
   QuestionStoreState,

@@ -8,6 +8,18 @@ export const DEFAULT_STORE_TICK_INTERVAL_MS = 1_000;
 export const DEFAULT_SESSION_KEY = "agent:main:main";
 /** Agent a bare session key belongs to on a gateway with no agents configured. */
 export const DEFAULT_AGENT_ID = "main";
+/** At most this many resolutions for unknown ids are kept (oldest dropped first). */
+export const MAX_ORPHAN_RESOLUTIONS = 100;
+/**
+ * A resolution for an unknown id only bridges the moment before its record arrives (an event that
+ * overtook the request, hydration in flight), so after this long it is forgotten.
+ */
+export const ORPHAN_RESOLUTION_TTL_MS = 60_000;
+/**
+ * Room for the estimated gateway clock when judging whether a request was created before a
+ * resolution arrived: the offset is known to within a round trip.
+ */
+export const ORPHAN_CLOCK_SLACK_MS = 250;
 /** At most this many diagnostics are kept (oldest dropped first). */
 export const MAX_DIAGNOSTICS = 50;
 /** Prefix of every sessionStorage key the store writes. */

@@ -42,6 +42,7 @@ export {
 export { selectTimelineItems } from "./selectors-timeline";
 export type {
   DraftStorage,
+  OrphanResolution,
   PromptDraft,
   PromptEntry,
   PromptError,

@@ -3,6 +3,7 @@ import { parseQuestionResolvedEvent } from "../protocol/parse-frames";
 import { parseQuestionRecord } from "../protocol/parse-question-record";
 import { describeId, describeIssues } from "../protocol/parse-support";
 import type { QuestionRecord } from "../protocol/types";
+import { ORPHAN_CLOCK_SLACK_MS, ORPHAN_RESOLUTION_TTL_MS } from "./constants";
 import {
   createEntry,
   expireLocally,
@@ -39,15 +40,32 @@ export function acceptRecord(
   return null;
 }
 
-/** Applies a resolution that arrived before its record, if one is waiting. */
-function applyOrphan(tx: Transaction, id: string, atMs: number): void {
+/**
+ * Applies a resolution that arrived before its record, if one is waiting and the record's request
+ * was created before it arrived: a stray resolution never ends a request made after it.
+ */
+function applyOrphan(tx: Transaction, record: QuestionRecord, atMs: number): void {
+  const { id } = record;
   const orphan = tx.state.orphanResolutions.get(id);
   if (orphan === undefined) return;
   tx.setOrphan(id, null);
-  const parsed = parseQuestionResolvedEvent(orphan);
+  const arrivedAtGatewayMs = orphan.atMs + tx.state.clockOffsetMs + ORPHAN_CLOCK_SLACK_MS;
+  if (record.createdAtMs > arrivedAtGatewayMs) {
+    tx.diagnose(
+      `ignored a question.resolved ${describeId(record)} that arrived before this request was created`,
+    );
+    return;
+  }
   const entry = tx.prompt(id);
-  if (!parsed.ok || entry === undefined || isSettled(entry)) return;
-  tx.setPrompt(settleEntry(entry, outcomeOfEvent(parsed.value), tx.draft(id), atMs));
+  if (entry === undefined || isSettled(entry)) return;
+  tx.setPrompt(settleEntry(entry, outcomeOfEvent(orphan.event), tx.draft(id), atMs));
+}
+
+/** Forgets resolutions for unknown ids that no record claimed in time. */
+function forgetStaleOrphans(tx: Transaction, nowMs: number): void {
+  for (const [id, orphan] of tx.state.orphanResolutions) {
+    if (nowMs - orphan.atMs >= ORPHAN_RESOLUTION_TTL_MS) tx.setOrphan(id, null);
+  }
 }
 
 /**
@@ -115,7 +133,7 @@ export function upsertRecord(tx: Transaction, record: QuestionRecord, atMs: numb
   } else {
     return;
   }
-  applyOrphan(tx, record.id, atMs);
+  applyOrphan(tx, record, atMs);
 }
 
 /**
@@ -178,7 +196,7 @@ export function reduceResolved(tx: Transaction, value: unknown, atMs: number): v
   const event = parsed.value;
   const entry = tx.prompt(event.id);
   if (entry === undefined) {
-    tx.setOrphan(event.id, event);
+    tx.setOrphan(event.id, { event, atMs });
     return;
   }
   if (isSettled(entry)) return;
@@ -192,6 +210,7 @@ export function reduceResolved(tx: Transaction, value: unknown, atMs: number): v
  */
 export function reduceTick(tx: Transaction, nowMs: number, offsetKnown = true): void {
   tx.state.nowMs = nowMs;
+  forgetStaleOrphans(tx, nowMs);
   if (!offsetKnown) return;
   const gatewayNowMs = nowMs + tx.state.clockOffsetMs;
   for (const id of tx.state.order) {

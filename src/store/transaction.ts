@@ -1,5 +1,11 @@
-import { MAX_DIAGNOSTICS } from "./constants";
-import type { PromptDraft, PromptEntry, QuestionStoreState, SessionView } from "./types";
+import { MAX_DIAGNOSTICS, MAX_ORPHAN_RESOLUTIONS } from "./constants";
+import type {
+  OrphanResolution,
+  PromptDraft,
+  PromptEntry,
+  QuestionStoreState,
+  SessionView,
+} from "./types";
 
 type KeyedContainer = "prompts" | "drafts" | "sessions" | "orphanResolutions";
 type OwnedContainer = KeyedContainer | "order";
@@ -8,7 +14,7 @@ type MutableContainers = {
   prompts: Map<string, PromptEntry>;
   drafts: Map<string, PromptDraft>;
   sessions: Map<string, SessionView>;
-  orphanResolutions: Map<string, unknown>;
+  orphanResolutions: Map<string, OrphanResolution>;
 };
 
 /**
@@ -69,13 +75,20 @@ export class StateTransaction<State extends QuestionStoreState> {
     this.ownMap("sessions").set(key, view);
   }
 
-  setOrphan(id: string, event: unknown | null): void {
-    if (event === null) {
+  setOrphan(id: string, orphan: OrphanResolution | null): void {
+    if (orphan === null) {
       if (!this.state.orphanResolutions.has(id)) return;
       this.ownMap("orphanResolutions").delete(id);
       return;
     }
-    this.ownMap("orphanResolutions").set(id, event);
+    const orphans = this.ownMap("orphanResolutions");
+    orphans.delete(id);
+    orphans.set(id, orphan);
+    // Oldest first: a flood of stray events keeps only the newest.
+    for (const oldest of orphans.keys()) {
+      if (orphans.size <= MAX_ORPHAN_RESOLUTIONS) break;
+      orphans.delete(oldest);
+    }
   }
 
   diagnose(message: string): void {
@@ -109,7 +122,8 @@ export class StateTransaction<State extends QuestionStoreState> {
     const state = this.state as unknown as MutableContainers;
     if (!this.owned.has(container)) {
       this.owned.add(container);
-      (state as Record<KeyedContainer, unknown>)[container] = new Map(state[container]);
+      const copy = new Map<string, unknown>(state[container] as ReadonlyMap<string, unknown>);
+      (state as Record<KeyedContainer, unknown>)[container] = copy;
     }
     return state[container];
   }

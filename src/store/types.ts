@@ -1,5 +1,5 @@
 import type { ConnectionState } from "../gateway/types";
-import type { QuestionAnswers, QuestionRecord } from "../protocol/types";
+import type { QuestionAnswers, QuestionRecord, QuestionResolvedEvent } from "../protocol/types";
 import type { PromptState } from "./prompt-state";
 
 /** Status of a prompt as this client sees it. */
@@ -71,6 +71,9 @@ export type SessionView = { activePromptId: string | null; expanded: boolean };
 /** Identifies a session pane. */
 export type SessionScope = { sessionKey: string; agentId?: string };
 
+/** A `question.resolved` event that arrived before its record, and when it arrived (local ms). */
+export type OrphanResolution = { event: QuestionResolvedEvent; atMs: number };
+
 /**
  * Everything the store holds. Ids come from the gateway and the model, so every collection keyed
  * by one is a Map: an id such as `constructor` or `__proto__` is data, never an object key.
@@ -81,8 +84,11 @@ export type QuestionStoreState = {
   order: string[];
   drafts: ReadonlyMap<string, PromptDraft>;
   sessions: ReadonlyMap<string, SessionView>;
-  /** `question.resolved` payloads for ids not yet known. */
-  orphanResolutions: ReadonlyMap<string, unknown>;
+  /**
+   * `question.resolved` events for ids not yet known, with the local time each arrived: applied
+   * only to a request created before then, forgotten after a while, and bounded in number.
+   */
+  orphanResolutions: ReadonlyMap<string, OrphanResolution>;
   connection: ConnectionState;
   hydration: {
     status: "idle" | "running" | "failed" | "done";
