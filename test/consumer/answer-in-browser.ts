@@ -19,11 +19,16 @@ export const visible = (locator: Locator) =>
  * In the built app at `app`: starts the mock gateway with the package's bin, opens the page in
  * Chromium, asks a two-question request with the bin, answers it in the page, and confirms the
  * stored answer with `question.get` from a Node back end that uses the package's gateway entry.
- * Resolves with a line describing what was confirmed; throws with the evidence otherwise.
+ * The bin and the back end run on the first Node on `path`. Resolves with a line describing what
+ * was confirmed; throws with the evidence otherwise.
  */
-export async function answerInBrowser(app: string, browser: Browser): Promise<string> {
+export async function answerInBrowser(
+  app: string,
+  browser: Browser,
+  path = process.env.PATH ?? "",
+): Promise<string> {
   const token = randomBytes(16).toString("hex");
-  const env = cleanEnv({ ASK_USER_KIT_TOKEN: token });
+  const env = cleanEnv({ ASK_USER_KIT_TOKEN: token, PATH: path });
   const gateway = start("npx", ["--no", "ask-user-kit", "gateway"], { cwd: app, env });
   const server = await serveStatic(join(app, "dist"));
   const context = await browser.newContext();
