@@ -1,3 +1,4 @@
+import { displayText } from "../protocol/display-text";
 import type { QuestionAnswers, QuestionRecord } from "../protocol/types";
 import {
   answersForTap,
@@ -62,7 +63,7 @@ export function buildDiscordComponents(record: QuestionRecord): DiscordActionRow
     buttons.push({
       type: BUTTON,
       style: SECONDARY_STYLE,
-      label: option.label,
+      label: displayText(option.label),
       custom_id: customId,
     });
   }

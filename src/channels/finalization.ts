@@ -1,3 +1,4 @@
+import { displayText } from "../protocol/display-text";
 import type { QuestionRecord } from "../protocol/types";
 
 /** What a channel message is edited to once it is resolved elsewhere or no longer known. */
@@ -27,7 +28,7 @@ export function finalizationText(
       return "Cancelled";
     case "answered": {
       const labels = answeredLabels(record);
-      return labels.length > 0 ? `Answered: ${labels.join(", ")}` : "Answered";
+      return labels.length > 0 ? `Answered: ${labels.map(displayText).join(", ")}` : "Answered";
     }
     default:
       return record.status satisfies never;

@@ -1,3 +1,4 @@
+import { displayText } from "../protocol/display-text";
 import type { QuestionAnswers, QuestionRecord } from "../protocol/types";
 import {
   answersForTap,
@@ -74,7 +75,7 @@ export function buildSlackBlocks(record: QuestionRecord): SlackActionsBlock[] | 
     elements.push({
       type: "button",
       action_id: actionId(elements.length, QUESTION_ACTION_ID),
-      text: buttonText(option.label),
+      text: buttonText(displayText(option.label)),
       value,
     });
   }

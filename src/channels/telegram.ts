@@ -1,3 +1,4 @@
+import { displayText } from "../protocol/display-text";
 import type { QuestionAnswers, QuestionRecord } from "../protocol/types";
 import {
   answersForTap,
@@ -67,7 +68,7 @@ export function buildTelegramKeyboard(record: QuestionRecord): TelegramInlineKey
   for (const [optionIndex, option] of question.options.entries()) {
     const data = encodeTelegramOptionCallback({ questionId: record.id, optionIndex });
     if (data === null) return null;
-    rows.push([{ text: option.label, callback_data: data }]);
+    rows.push([{ text: displayText(option.label), callback_data: data }]);
   }
   const other = question.isOther === true ? encodeTelegramOtherCallback(record.id) : null;
   if (other !== null) rows.push([{ text: OTHER_BUTTON_LABEL, callback_data: other }]);

@@ -1,3 +1,4 @@
+import { displayText } from "./display-text";
 import type { Question } from "./types";
 
 const DEFAULT_INTRO = "Question for you:";
@@ -19,7 +20,10 @@ export function replyGuidance(questions: Question[]): string {
     : "Reply with the number or option text.";
 }
 
-/** The plain-text prompt every text channel shows, ending with the guidance line. */
+/**
+ * The plain-text prompt every text channel shows, ending with the guidance line. The agent's texts
+ * are shown without direction controls, which would reorder them in the channel.
+ */
 export function formatPromptText(questions: Question[], options?: { intro?: string }): string {
   const lines = [options?.intro ?? DEFAULT_INTRO];
   questions.forEach((question, index) => {
@@ -32,5 +36,5 @@ export function formatPromptText(questions: Question[], options?: { intro?: stri
     });
     if (question.isOther === true) lines.push(OTHER_LINE);
   });
-  return `${lines.join("\n")}\n\n${replyGuidance(questions)}`;
+  return displayText(`${lines.join("\n")}\n\n${replyGuidance(questions)}`);
 }

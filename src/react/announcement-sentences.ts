@@ -1,3 +1,4 @@
+import { displayText } from "../protocol/display-text";
 import { type DataStatus, promptStateOf } from "../store/prompt-state";
 import { summarizePrompt } from "../store/prompt-summary";
 import type { PromptEntry, QuestionStore } from "../store/types";
@@ -24,7 +25,8 @@ export function outcomeSentence(
     return sentence;
   }
   const answers = lines.map(
-    (line) => `${line.header}: ${valueText(line.answer, line.secret, dictionary, line.yesNo)}`,
+    (line) =>
+      `${displayText(line.header)}: ${valueText(line.answer, line.secret, dictionary, line.yesNo)}`,
   );
   return [sentence, ...answers].join(" · ");
 }
@@ -48,7 +50,7 @@ export function waitingOutcomeSentence(
   dictionary: Dictionary,
 ): string {
   const entry = state.prompts.get(promptId);
-  const header = entry?.record.questions[0]?.header ?? "";
+  const header = displayText(entry?.record.questions[0]?.header ?? "");
   const key = WAITING_OUTCOME_KEYS[promptStateOf(entry).status];
   return key === undefined
     ? outcomeSentence(state, promptId, dictionary)
@@ -71,13 +73,15 @@ export function arrivalSentences(
   const onScreen = arrived.find((entry) => entry.id === activeId)?.record.questions[0];
   if (onScreen !== undefined) {
     sentences.push(
-      formatMessage(dictionary, "announceNewQuestion", { question: onScreen.question }),
+      formatMessage(dictionary, "announceNewQuestion", {
+        question: displayText(onScreen.question),
+      }),
     );
   }
   const waiting = arrived.filter((entry) => entry.id !== activeId);
   const first = waiting[0]?.record.questions[0];
   if (waiting.length > 1) {
-    const headers = waiting.map((entry) => entry.record.questions[0]?.header ?? "");
+    const headers = waiting.map((entry) => displayText(entry.record.questions[0]?.header ?? ""));
     sentences.push(
       formatMessage(dictionary, "announceRequestsWaiting", {
         count: waiting.length,
@@ -86,7 +90,9 @@ export function arrivalSentences(
     );
   } else if (first !== undefined) {
     sentences.push(
-      formatMessage(dictionary, "announceRequestWaiting", { question: first.question }),
+      formatMessage(dictionary, "announceRequestWaiting", {
+        question: displayText(first.question),
+      }),
     );
   }
   return sentences;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { displayText } from "../protocol/display-text";
 import {
   selectActivePromptId,
   selectPendingPrompts,
@@ -102,7 +103,7 @@ export function Announcer() {
       const timeLeftMs = selectTimeLeftMs(state, activeId);
       if (timeLeftMs === null || timeLeftMs > LAST_MINUTE_MS || timeLeftMs <= 0) return;
       warningDue.current.set(activeId, false);
-      const header = state.prompts.get(activeId)?.record.questions[0]?.header ?? "";
+      const header = displayText(state.prompts.get(activeId)?.record.questions[0]?.header ?? "");
       const warning = {
         key: `warning-${activeId}`,
         text: formatMessage(dictionary, "announceOneMinuteLeft", { header }),

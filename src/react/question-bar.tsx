@@ -6,6 +6,7 @@ import {
   selectPendingPrompts,
   selectPrompt,
 } from "../store/selectors-prompts";
+import { AgentText } from "./agent-text";
 import { classNames } from "./class-names";
 import { useQuestionsContext } from "./context";
 import { Countdown } from "./dock/countdown";
@@ -66,9 +67,7 @@ export function QuestionBar({ promptId, className, ...props }: QuestionBarProps)
               <span className="ask-bar__detail">
                 {/* The header is the agent's text, in any direction: isolated so it cannot reorder the rest. */}
                 {header === undefined ? null : (
-                  <bdi className="ask-bar__header" dir="auto">
-                    {header}
-                  </bdi>
+                  <AgentText className="ask-bar__header" text={header} />
                 )}
                 {hasStep ? (
                   <span className="ask-bar__step">

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { displayText } from "../protocol/display-text";
 import { selectPendingPrompts, selectWaitingCount } from "../store/selectors-prompts";
 import { useQuestionsContext } from "./context";
 import { formatMessage } from "./i18n/format";
@@ -37,7 +38,7 @@ export function useQuestionNotifications(enabled = true): void {
       if (arrived === undefined || Notification.permission !== "granted" || !document.hidden) {
         return;
       }
-      const body = arrived.record.questions[0]?.question ?? "";
+      const body = displayText(arrived.record.questions[0]?.question ?? "");
       showQuestionNotification({ title: dictionary.notificationTitle, body, tag: arrived.id });
     });
   }, [enabled, store, scope, dictionary]);

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { displayText } from "../../src/protocol/display-text";
 import type { Question, QuestionAnswers } from "../../src/protocol/types";
 import { QuestionCard } from "../../src/react/card/question-card";
 import { QuestionDock } from "../../src/react/dock/question-dock";
@@ -18,7 +19,7 @@ import {
 import { renderWithStore } from "./support";
 
 // Every text below comes from the agent or the user, in any direction; some carry an override
-// (U+202E) that, left unisolated, reverses the rest of its line.
+// (U+202E) that, left unisolated, reverses the rest of its line. It is shown without it.
 const TEXT = {
   "first header": "\u202Etxt.exe",
   "second header": "\u05E9\u05DD",
@@ -89,7 +90,7 @@ function isolationOf(container: HTMLElement, text: string): string[] {
 /** Each named text is shown, and everywhere it is shown it sits alone in `<bdi dir="auto">`. */
 function expectIsolated(container: HTMLElement, names: TextName[]) {
   const actual = Object.fromEntries(
-    names.map((name) => [name, isolationOf(container, TEXT[name])]),
+    names.map((name) => [name, isolationOf(container, displayText(TEXT[name]))]),
   );
   const expected = Object.fromEntries(
     names.map((name) => [name, (actual[name]?.length ? actual[name] : [""]).map(() => ISOLATED)]),

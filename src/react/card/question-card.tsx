@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
 import { selectPrompt } from "../../store/selectors-prompts";
+import { AgentText } from "../agent-text";
 import { useQuestionsContext } from "../context";
 import { CollapseButton } from "../dock/collapse-button";
 import { Countdown } from "../dock/countdown";
@@ -82,7 +83,7 @@ function CardQuestionHeader({ index }: { index: number }) {
   if (header === undefined) return null;
   return (
     <p className="ask-card__question-header">
-      <bdi dir="auto">{header}</bdi>
+      <AgentText text={header} />
     </p>
   );
 }

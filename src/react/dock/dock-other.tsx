@@ -6,6 +6,7 @@ import {
   useId,
   useMemo,
 } from "react";
+import { displayText } from "../../protocol/display-text";
 import { selectQuestionDraft } from "../../store/selectors-drafts";
 import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
@@ -84,7 +85,11 @@ export function DockOther({
   // Named after its question: in the card several "Your own answer" fields would sound alike.
   const label = isOnlyField
     ? { "aria-labelledby": legendId }
-    : { "aria-label": formatMessage(dictionary, "otherLabel", { header: question.header }) };
+    : {
+        "aria-label": formatMessage(dictionary, "otherLabel", {
+          header: displayText(question.header),
+        }),
+      };
   const shared = {
     "data-other-field": "",
     // What the user types takes its own direction, whatever the dictionary's; an empty field keeps

@@ -2,6 +2,7 @@ import { type ComponentPropsWithRef, useContext, useEffect, useId, useMemo, useR
 import { isSafeHttpUrl } from "../../protocol/links";
 import { selectQuestionDraft, selectStepProgress } from "../../store/selectors-drafts";
 import { selectPrompt } from "../../store/selectors-prompts";
+import { AgentText } from "../agent-text";
 import { classNames } from "../class-names";
 import { useDictionary } from "../context";
 import { fieldIssueText } from "../field-text";
@@ -120,7 +121,7 @@ export function DockStep({
         className={classNames("ask-step", className)}
       >
         <legend id={legendId} className="ask-step__question">
-          <bdi dir="auto">{question.question}</bdi>
+          <AgentText text={question.question} />
           {question.field?.required === false ? (
             <span className="ask-step__optional"> ({dictionary.fieldOptional})</span>
           ) : null}

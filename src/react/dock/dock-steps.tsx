@@ -1,6 +1,8 @@
 import type { ComponentPropsWithRef } from "react";
+import { displayText } from "../../protocol/display-text";
 import { selectStepStates } from "../../store/selectors-drafts";
 import { selectPrompt } from "../../store/selectors-prompts";
+import { AgentText } from "../agent-text";
 import { classNames } from "../class-names";
 import { useDictionary } from "../context";
 import { formatMessage } from "../i18n/format";
@@ -37,7 +39,9 @@ export function DockSteps({ className, ...props }: QuestionDockStepsProps) {
               aria-current={state === "current" ? "step" : undefined}
               aria-label={
                 state === "complete"
-                  ? formatMessage(dictionary, "stepAnswered", { header: question.header })
+                  ? formatMessage(dictionary, "stepAnswered", {
+                      header: displayText(question.header),
+                    })
                   : undefined
               }
               // Read-only while the answer is sent, yet focusable: the focus must not fall to the page.
@@ -45,7 +49,7 @@ export function DockSteps({ className, ...props }: QuestionDockStepsProps) {
               onClick={() => goToStep?.(index)}
             >
               {state === "complete" ? <CheckIcon /> : null}
-              <bdi dir="auto">{question.header}</bdi>
+              <AgentText text={question.header} />
             </button>
           </li>
         );

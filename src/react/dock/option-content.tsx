@@ -1,5 +1,6 @@
 import { stripRecommended } from "../../protocol/recommended";
 import type { QuestionOption } from "../../protocol/types";
+import { AgentText } from "../agent-text";
 import { useDictionary } from "../context";
 import { isYesNo, shownValue } from "../field-text";
 import { useCurrentQuestion } from "../prompt-context";
@@ -35,9 +36,7 @@ export function OptionContent({
       <span className="ask-option__indicator" aria-hidden="true" />
       <span className="ask-option__body">
         <span className="ask-option__label">
-          <bdi id={ids.labelId} dir="auto">
-            {text}
-          </bdi>
+          <AgentText id={ids.labelId} text={text} />
           {isRecommended ? (
             <span id={ids.badgeId} className="ask-badge">
               {dictionary.recommended}
@@ -46,7 +45,7 @@ export function OptionContent({
         </span>
         {option.description !== undefined ? (
           <span id={ids.descriptionId} className="ask-option__description">
-            <bdi dir="auto">{option.description}</bdi>
+            <AgentText text={option.description} />
           </span>
         ) : null}
       </span>

@@ -1,10 +1,11 @@
+import { displayText } from "../../protocol/display-text";
 import type { QuestionRecord } from "../../protocol/types";
 import type { Dictionary, DictionaryKey } from "./en";
 import { formatMessage } from "./format";
 
-/** The headers a sentence about a whole request names: one per question. */
+/** The headers a sentence about a whole request names, one per question, as shown. */
 export function headersOf(record: QuestionRecord | undefined): string[] {
-  return record?.questions.map((question) => question.header) ?? [];
+  return record?.questions.map((question) => displayText(question.header)) ?? [];
 }
 
 /** A list in the dictionary's language ("Target, Checks and Notify"). */

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { AgentText } from "../agent-text";
 import type { Dictionary, DictionaryKey } from "./en";
 import { messageParts } from "./format";
 
@@ -9,13 +10,7 @@ function quotedHeaderPieces(header: string, dictionary: Dictionary, prefix: stri
   return messageParts(dictionary.quotedHeader).map((part, position) => ({
     id: `${prefix}-${position}`,
     node:
-      part.kind === "text" ? (
-        part.text
-      ) : part.name === "header" ? (
-        <bdi dir="auto">{header}</bdi>
-      ) : (
-        ""
-      ),
+      part.kind === "text" ? part.text : part.name === "header" ? <AgentText text={header} /> : "",
   }));
 }
 

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, KeyboardEvent } from "react";
 import { endedWithoutUs } from "../../store/prompt-state";
 import { summarizePrompt } from "../../store/prompt-summary";
+import { AgentText } from "../agent-text";
 import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
 import { useQuestionsContext } from "../context";
@@ -69,10 +70,8 @@ export function OutcomeNotice({
             ? lines.map((line) => (
                 <span key={line.questionId} className="ask-notice__answer">
                   {" · "}
-                  <bdi dir="auto">{line.header}</bdi>:{" "}
-                  <bdi dir="auto">
-                    {valueText(line.answer, line.secret, dictionary, line.yesNo)}
-                  </bdi>
+                  <AgentText text={line.header} />:{" "}
+                  <AgentText text={valueText(line.answer, line.secret, dictionary, line.yesNo)} />
                 </span>
               ))
             : null}
@@ -86,10 +85,10 @@ export function OutcomeNotice({
               <span key={line.questionId} className="ask-notice__unsent-value">
                 {several ? (
                   <span className="ask-notice__header">
-                    <bdi dir="auto">{line.header}</bdi>:{" "}
+                    <AgentText text={line.header} />:{" "}
                   </span>
                 ) : null}
-                <bdi dir="auto">{text}</bdi>{" "}
+                <AgentText text={text} />{" "}
               </span>
             ))}
           </p>

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from "react";
+import { displayText } from "../../protocol/display-text";
 import { classNames } from "../class-names";
 import { useQuestionsContext } from "../context";
 import { formatMessage } from "../i18n/format";
@@ -15,7 +16,8 @@ export function ReplyHint({ className, ...props }: ReplyHintProps) {
   const { dictionary } = useQuestionsContext();
   const target = useReplyTarget();
   if (target === null) return null;
-  const { header, count } = target;
+  const { count } = target;
+  const header = displayText(target.header);
   const hint =
     count > 1
       ? formatMessage(dictionary, "replyHintMany", { header, count: String(count) })

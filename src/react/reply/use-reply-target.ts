@@ -1,3 +1,4 @@
+import { displayText } from "../../protocol/display-text";
 import { selectReplyRefusal, selectReplyTarget } from "../../store/selectors-prompts";
 import { useQuestionsContext } from "../context";
 import { formatMessage } from "../i18n/format";
@@ -40,7 +41,7 @@ export function useReplyTarget(): ReplyTarget | null {
     header,
     count: target.record.questions.length,
     hintId: replyHintId(target.id),
-    placeholder: formatMessage(dictionary, "replyPlaceholder", { header }),
+    placeholder: formatMessage(dictionary, "replyPlaceholder", { header: displayText(header) }),
     refusal,
   };
 }

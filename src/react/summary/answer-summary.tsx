@@ -3,6 +3,7 @@ import type { QuestionRecord } from "../../protocol/types";
 import { summarizePrompt } from "../../store/prompt-summary";
 import { entryOfRecord } from "../../store/record-entry";
 import type { PromptEntry } from "../../store/types";
+import { AgentText } from "../agent-text";
 import { classNames } from "../class-names";
 import { useDictionary } from "../context";
 import type { Dictionary } from "../i18n/en";
@@ -55,22 +56,24 @@ export function AnswerSummary({
       {lines.map((line) => (
         <div key={line.questionId} className="ask-summary__item">
           <p className="ask-summary__question">
-            <bdi dir="auto">{line.question}</bdi>
+            <AgentText text={line.question} />
           </p>
           <p className="ask-summary__answer">
             <span className="ask-summary__header">
-              <bdi dir="auto">{line.header}</bdi>:
+              <AgentText text={line.header} />:
             </span>{" "}
-            <bdi className="ask-summary__value" dir="auto">
-              {valueText(line.answer, line.secret, dictionary, line.yesNo)}
-            </bdi>
+            <AgentText
+              className="ask-summary__value"
+              text={valueText(line.answer, line.secret, dictionary, line.yesNo)}
+            />
           </p>
           {line.unsent !== null ? (
             <p className="ask-summary__unsent">
               <span className="ask-summary__header">{dictionary.summaryUnsent}:</span>{" "}
-              <bdi className="ask-summary__value" dir="auto">
-                {valueText(line.unsent, line.secret, dictionary, line.yesNo)}
-              </bdi>
+              <AgentText
+                className="ask-summary__value"
+                text={valueText(line.unsent, line.secret, dictionary, line.yesNo)}
+              />
             </p>
           ) : null}
         </div>

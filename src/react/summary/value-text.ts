@@ -1,10 +1,14 @@
+import { displayText } from "../../protocol/display-text";
 import type { PromptState } from "../../store/prompt-state";
 import { shownValue } from "../field-text";
 import type { Dictionary } from "../i18n/en";
 import { formatNamed } from "../i18n/headers";
 import { statusMessageKey } from "../status-message";
 
-/** One question's answer as shown: its values joined, a secret hidden, none as "(no answer)". */
+/**
+ * One question's answer as shown: its values joined (an option label without its direction
+ * controls), a secret hidden, none as "(no answer)".
+ */
 export function valueText(
   values: string[] | null,
   secret: boolean,
@@ -13,7 +17,7 @@ export function valueText(
 ): string {
   if (values === null) return dictionary.summaryNoAnswer;
   if (secret) return dictionary.secretAnswer;
-  return values.map((value) => shownValue(value, yesNo, dictionary)).join(", ");
+  return values.map((value) => displayText(shownValue(value, yesNo, dictionary))).join(", ");
 }
 
 /** The sentence a prompt's state says, as plain text (for the live region); empty while it waits. */

@@ -3,6 +3,7 @@ import { aiSdkChat } from "./ai-sdk-chat";
 import { answerWithClick } from "./answer-with-click";
 import { answeredElsewhere } from "./answered-elsewhere";
 import { askCli } from "./ask-cli";
+import { bidiControls } from "./bidi-controls";
 import { channels } from "./channels";
 import { collapseAndCompose } from "./collapse-and-compose";
 import { expire } from "./expire";
@@ -25,6 +26,7 @@ export const FLOWS: Flow[] = [
   channels,
   phone,
   shortScreen,
+  bidiControls,
   answeredElsewhere,
   askCli,
   reload,
