@@ -94,7 +94,9 @@ function measure(files) {
 // Form fields (MCP elicitation: typed fields, their rules, the messages of four languages) are
 // part of every host's store and dock: +2.4 KB to index.js, +0.2 KB to gateway.js (records
 // parse fields); store.js also exports the local question source (+2 KB in all).
-const BUDGET_KB = { "index.js": 38.9, "gateway.js": 12.3, "store.js": 17.8 };
+// Agent text shown without direction controls on every surface, and bounded resolutions for
+// unknown ids: +0.17 KB to index.js.
+const BUDGET_KB = { "index.js": 39.2, "gateway.js": 12.3, "store.js": 17.8 };
 
 let overall = true;
 const overBudget = [];
