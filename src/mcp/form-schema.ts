@@ -184,7 +184,9 @@ export function readFormSchema(schema: unknown): FormReading {
       return;
     }
     const row = property as Row;
-    const title = typeof row.title === "string" && row.title.trim() !== "" ? row.title : name;
+    // Any string is a property name, the empty one too; a question needs words to show.
+    const named = name.trim() === "" ? `${index + 1}` : name;
+    const title = typeof row.title === "string" && row.title.trim() !== "" ? row.title : named;
     const description = typeof row.description === "string" ? row.description.trim() : "";
     properties.push({
       name,
@@ -204,23 +206,26 @@ export function readFormSchema(schema: unknown): FormReading {
   return reasons.length > 0 ? { ok: false, reasons } : { ok: true, properties };
 }
 
-/** The `accept` content for the answers: numbers as numbers, booleans as booleans, choices as their values. */
+/**
+ * The `accept` content for the answers: numbers as numbers, booleans as booleans, choices as their
+ * values. Built from entries, so every property name (`__proto__` too) is an own key of it.
+ */
 export function formContentOf(
   properties: readonly FormProperty[],
   answers: QuestionAnswers,
 ): FormContent {
-  const content: FormContent = {};
+  const entries: Array<[string, FormContent[string]]> = [];
   for (const { name, question, values } of properties) {
     const answer = answers.answers[question.questionId];
     if (answer === undefined || answer.length === 0) continue;
     const type = question.field?.type;
     const first = answer[0] ?? "";
-    if (type === "number" || type === "integer") content[name] = Number(first);
-    else if (type === "boolean") content[name] = first === BOOLEAN_LABELS[0];
+    if (type === "number" || type === "integer") entries.push([name, Number(first)]);
+    else if (type === "boolean") entries.push([name, first === BOOLEAN_LABELS[0]]);
     else if (question.multiSelect === true)
-      content[name] = answer.map((label) => values.get(label) ?? label);
-    else if (type === "choice") content[name] = values.get(first) ?? first;
-    else content[name] = first;
+      entries.push([name, answer.map((label) => values.get(label) ?? label)]);
+    else if (type === "choice") entries.push([name, values.get(first) ?? first]);
+    else entries.push([name, first]);
   }
-  return content;
+  return Object.fromEntries(entries);
 }

@@ -1,5 +1,11 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import {
+  type CancelledNotification,
+  CancelledNotificationSchema,
+  ErrorCode,
+  McpError,
+  type RequestId,
+} from "@modelcontextprotocol/sdk/types.js";
 import type { QuestionRecord } from "../protocol/types";
 import { createLocalQuestionSource, type LocalQuestionSource } from "../store/local-source";
 import type { QuestionSource } from "../store/question-source";
@@ -55,6 +61,18 @@ export function createMcpQuestionSource(
       `createMcpQuestionSource: call it before client.connect(), so the client can declare forms (${String(error)})`,
     );
   }
+  // The server's cancellation of each waiting form, by the request id it came with.
+  const cancels = new Map<RequestId, () => void>();
+  // The SDK ignores `notifications/cancelled` for request id 0 (it tests the id for truthiness),
+  // so the first form of a session would stay open after the server gave up on it. The kit takes
+  // the notification itself, retires its own form, and hands it on to the SDK's handling.
+  const sdkCancel = (client as unknown as { _oncancel?: (n: CancelledNotification) => unknown })
+    ._oncancel;
+  client.setNotificationHandler(CancelledNotificationSchema, async (notification) => {
+    const requestId = notification.params.requestId;
+    if (requestId !== undefined) cancels.get(requestId)?.();
+    await sdkCancel?.call(client, notification);
+  });
   const previous = client.fallbackRequestHandler;
   // The SDK's own handler would refuse an out-of-spec schema with an error before the kit saw it;
   // here it is read by the kit, so the user is told and the server gets a plain `decline`.
@@ -85,15 +103,13 @@ export function createMcpQuestionSource(
       expiresAtMs: nowMs + timeoutMs,
       status: "pending",
     };
-    return new Promise<ElicitResult>((resolve) => {
-      extra.signal.addEventListener(
-        "abort",
-        () => {
-          local.settle({ id: record.id, status: "cancelled" });
-          resolve({ action: "cancel" });
-        },
-        { once: true },
-      );
+    const result = new Promise<ElicitResult>((resolve) => {
+      const cancel = () => {
+        local.settle({ id: record.id, status: "cancelled" });
+        resolve({ action: "cancel" });
+      };
+      cancels.set(extra.requestId, cancel);
+      extra.signal.addEventListener("abort", cancel, { once: true });
       local.ask(record, {
         answer: (answers) =>
           resolve({ action: "accept", content: formContentOf(reading.properties, answers) }),
@@ -101,6 +117,7 @@ export function createMcpQuestionSource(
         expire: () => resolve({ action: "cancel" }),
       });
     });
+    return result.finally(() => cancels.delete(extra.requestId));
   };
   local.open();
   return local;

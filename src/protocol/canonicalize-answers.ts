@@ -37,8 +37,12 @@ function readAnswerMap(answers: unknown): Record<string, string[]> | null {
   return map;
 }
 
+/** A secret, or a text form field's value (a schema may count its spaces), is taken as typed. */
+const asTyped = (question: Question): boolean =>
+  question.isSecret === true || question.field?.type === "string";
+
 function canonicalValue(question: Question, value: string): string {
-  if (question.isSecret === true) return value;
+  if (asTyped(question)) return value;
   const trimmed = value.trim();
   const matched = question.options.find((option) => option.label.trim() === trimmed);
   return matched === undefined ? trimmed : matched.label;
@@ -67,7 +71,7 @@ export function canonicalizeAnswers(
       return invalidFor(question.questionId, "requires an answer");
     }
     const isEmpty = (value: string): boolean =>
-      question.isSecret === true ? value.length === 0 : value.trim().length === 0;
+      asTyped(question) ? value.length === 0 : value.trim().length === 0;
     if (values.some(isEmpty)) return invalidFor(question.questionId, "contains an empty answer");
     if (question.multiSelect !== true && values.length > 1) {
       return invalidFor(question.questionId, "does not allow multiple answers");

@@ -2,6 +2,9 @@ import { answerFor } from "../protocol/answer-for";
 import type { Question, QuestionAnswers, QuestionRecord } from "../protocol/types";
 import type { PromptDraft, QuestionDraft } from "./types";
 
+/** A text form field's value is sent as typed, spaces included. */
+export const keepsSpaces = (question: Question): boolean => question.field?.type === "string";
+
 /** A question nobody has touched yet. */
 export const EMPTY_QUESTION_DRAFT: QuestionDraft = { selected: [], otherText: "" };
 
@@ -30,10 +33,13 @@ function readDefaults(question: Question): QuestionDraft {
   return { selected: defaults.filter((value) => labels.has(value)), otherText: "" };
 }
 
-/** What would be sent for one question: chosen labels in option order, then the trimmed free text. */
+/**
+ * What would be sent for one question: chosen labels in option order, then the free text, trimmed
+ * unless it is a text form field's value, which goes as typed (a schema may count its spaces).
+ */
 export function questionValue(question: Question, touched: QuestionDraft | undefined): string[] {
   const draft = touched ?? defaultDraftOf(question);
-  const text = draft.otherText.trim();
+  const text = keepsSpaces(question) ? draft.otherText : draft.otherText.trim();
   const labels = question.options
     .map((option) => option.label)
     .filter((label) => draft.selected.includes(label));

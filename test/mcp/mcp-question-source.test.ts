@@ -55,6 +55,13 @@ async function connect(options: { onRefused?: (form: RefusedForm) => void } = {}
     ...(options.onRefused === undefined ? {} : { onRefused: options.onRefused }),
   });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  // What the client puts on the wire, as JSON text: what a server's transport would read.
+  const wire: string[] = [];
+  const send = clientSide.send.bind(clientSide);
+  clientSide.send = (message, options) => {
+    wire.push(JSON.stringify(message));
+    return send(message, options);
+  };
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
   const store = createQuestionStore({ api: source, clock, storage: null, gatewayKey: "mcp" });
   store.getState().start();
@@ -69,7 +76,7 @@ async function connect(options: { onRefused?: (form: RefusedForm) => void } = {}
     if (entry === undefined) throw new Error("no form");
     return entry;
   };
-  return { server, client, store, clock, elicit, waiting };
+  return { server, client, store, clock, elicit, waiting, wire };
 }
 
 describe("given a form of seven fields with every primitive", () => {
@@ -193,5 +200,76 @@ describe("given a schema outside the spec", () => {
     expect(refused).toEqual([
       { message: "Sign up", reasons: [expect.stringMatching(/"address" has the type "object"/)] },
     ]);
+  });
+});
+
+describe("given property names that are also object keys", () => {
+  it("should send every name as data: __proto__, constructor, toString, an empty and a long one", async () => {
+    const { store, elicit, waiting, wire } = await connect();
+    const long = "n".repeat(10_000);
+    const names = ["__proto__", "constructor", "toString", "", long, "plain"];
+    // Parsed from JSON, as a server's schema arrives: `__proto__` is an own property there.
+    const schema = JSON.parse(
+      JSON.stringify({
+        type: "object",
+        properties: Object.fromEntries(names.map((name) => [name, { type: "string" }])),
+        required: names,
+      }).replace('"properties":{"', '"properties":{"__proto__":{"type":"string"},"'),
+    ) as unknown;
+    const result = elicit(schema);
+    const entry = await waiting();
+    expect(entry.record.questions).toHaveLength(names.length);
+    entry.record.questions.forEach((question, index) => {
+      store.getState().setOtherText(entry.id, question.questionId, `value-${index}`);
+    });
+    await store.getState().submit(entry.id);
+    // The SDK's server parses results with zod, which drops a `__proto__` key on purpose; the
+    // client's part is to put every name on the wire.
+    void result.catch(() => undefined);
+    await until(() => wire.some((text) => text.includes('"action":"accept"')));
+    const sent = JSON.parse(wire.find((text) => text.includes('"action":"accept"')) ?? "{}") as {
+      result: { content: Record<string, string> };
+    };
+    const content = sent.result.content;
+    expect(Object.keys(content).sort()).toEqual([...names].sort());
+    expect(Object.hasOwn(content, "__proto__")).toBe(true);
+    expect(content[long]).toBe(`value-${names.indexOf(long)}`);
+  });
+});
+
+describe("given free text with spaces around it", () => {
+  it("should send it as typed", async () => {
+    const { store, elicit, waiting } = await connect();
+    const result = elicit({
+      type: "object",
+      properties: { phrase: { type: "string", title: "Pass phrase" } },
+      required: ["phrase"],
+    });
+    const entry = await waiting();
+    const [phrase] = entry.record.questions;
+    store.getState().setOtherText(entry.id, phrase?.questionId ?? "", "  correct horse  ");
+    await store.getState().submit(entry.id);
+    await expect(result).resolves.toEqual({
+      action: "accept",
+      content: { phrase: "  correct horse  " },
+    });
+  });
+});
+
+describe("given the server cancels the session's first request (id 0)", () => {
+  it("should retire the form as cancelled by the server", async () => {
+    const { store, server, elicit, waiting } = await connect();
+    const result = elicit({
+      type: "object",
+      properties: { target: { type: "string", title: "Target" } },
+    });
+    const entry = await waiting();
+    // What a server sends when it gives up on its request 0 (a timeout or an abort).
+    await server.notification({
+      method: "notifications/cancelled",
+      params: { requestId: 0, reason: "timed out" },
+    });
+    await until(() => store.getState().prompts.get(entry.id)?.status === "cancelled");
+    void result.catch(() => undefined);
   });
 });
