@@ -133,15 +133,62 @@ export const CONFIRM_SCHEMA: ElicitRequestFormParams["requestedSchema"] = {
   required: ["target"],
 };
 
-/** The forms the server's tools ask, by tool name. */
-export const FORM_TOOLS = {
+/** Property names that are also object keys: each must arrive as data. */
+export const ODD_NAMES_SCHEMA: ElicitRequestFormParams["requestedSchema"] = {
+  type: "object",
+  properties: JSON.parse(
+    '{"__proto__":{"type":"string","title":"Proto"},"constructor":{"type":"string","title":"Constructor"},"plain":{"type":"string","title":"Plain"}}',
+  ) as ElicitRequestFormParams["requestedSchema"]["properties"],
+};
+
+/** 100 KB of words, and a 100 KB word: what no layout can count on. */
+export const LONG_TEXT = "Lorem ipsum dolor sit amet ".repeat(3_800).slice(0, 100_000);
+export const LONG_WORD = "W".repeat(100_000);
+
+/** A form whose titles, description and choices run to 100 KB. */
+export const LONG_SCHEMA: ElicitRequestFormParams["requestedSchema"] = {
+  type: "object",
+  properties: {
+    target: {
+      type: "string",
+      title: LONG_WORD,
+      description: LONG_TEXT,
+      enum: ["a", "b"],
+      enumNames: [LONG_WORD, `Short ${LONG_TEXT}`],
+    },
+    note: { type: "string", title: LONG_TEXT, description: LONG_WORD },
+  },
+  required: ["target"],
+};
+
+/** The forms the server's tools ask, by tool name; `waitMs` ends the server's wait early. */
+export const FORM_TOOLS: Record<
+  string,
+  { message: string; schema: ElicitRequestFormParams["requestedSchema"]; waitMs?: number }
+> = {
   sign_up: { message: "Sign up for the hosted plan.", schema: SIGN_UP_SCHEMA },
   confirm_release: { message: "Confirm the release.", schema: CONFIRM_SCHEMA },
   nested_form: { message: "Where should we ship it?", schema: NESTED_SCHEMA },
-} as const;
+  odd_names: { message: "Three names that are object keys.", schema: ODD_NAMES_SCHEMA },
+  long_form: { message: LONG_TEXT, schema: LONG_SCHEMA },
+  // The server gives up after 1.5 s and cancels its request (the session's first: id 0).
+  quick_cancel: { message: "Answer within a moment.", schema: CONFIRM_SCHEMA, waitMs: 1_500 },
+};
 
 /** One form's outcome as the server received it (after the SDK validated it against the schema). */
 export type FormOutcome = { tool: string; result: ElicitResult } | { tool: string; error: string };
+
+/** The JSON text of each elicitation result as it came over the wire, before the SDK parsed it. */
+export type WireResults = string[];
+
+/** Reads a POST body, keeps an elicitation result's text, and hands the parsed body on. */
+async function readPost(request: IncomingMessage, wire: WireResults): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (text.includes('"action"')) wire.push(text);
+  return JSON.parse(text) as unknown;
+}
 
 function mcpServer(outcomes: FormOutcome[]): McpServer {
   const server = new McpServer({ name: "ask-user-kit-forms", version: "1.0.0" });
@@ -150,7 +197,7 @@ function mcpServer(outcomes: FormOutcome[]): McpServer {
       try {
         const result = await server.server.elicitInput(
           { mode: "form", message: form.message, requestedSchema: form.schema },
-          { timeout: FORM_WAIT_MS },
+          { timeout: form.waitMs ?? FORM_WAIT_MS },
         );
         outcomes.push({ tool, result });
         return { content: [{ type: "text", text: JSON.stringify(result) }] };
@@ -170,9 +217,11 @@ const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 export function createFormsServer(path = "/mcp"): {
   middleware: Middleware;
   outcomes: FormOutcome[];
+  wire: WireResults;
   close(): Promise<void>;
 } {
   const outcomes: FormOutcome[] = [];
+  const wire: WireResults = [];
   const sessions = new Map<string, StreamableHTTPServerTransport>();
   const middleware: Middleware = (request, response, next) => {
     if (request.url?.split("?")[0] !== path) return next();
@@ -185,7 +234,8 @@ export function createFormsServer(path = "/mcp"): {
     const sessionId = request.headers["mcp-session-id"];
     const known = typeof sessionId === "string" ? sessions.get(sessionId) : undefined;
     void (async () => {
-      if (known !== undefined) return known.handleRequest(request, response);
+      const body = request.method === "POST" ? await readPost(request, wire) : undefined;
+      if (known !== undefined) return known.handleRequest(request, response, body);
       if (request.method !== "POST") {
         response.writeHead(400, { "content-type": "text/plain" }).end("no MCP session");
         return;
@@ -198,7 +248,7 @@ export function createFormsServer(path = "/mcp"): {
         if (transport.sessionId !== undefined) sessions.delete(transport.sessionId);
       };
       await mcpServer(outcomes).connect(transport);
-      await transport.handleRequest(request, response);
+      await transport.handleRequest(request, response, body);
     })().catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain" });
       response.end(error instanceof Error ? error.message : String(error));
@@ -207,6 +257,7 @@ export function createFormsServer(path = "/mcp"): {
   return {
     middleware,
     outcomes,
+    wire,
     close: async () => {
       await Promise.all([...sessions.values()].map((transport) => transport.close()));
       sessions.clear();

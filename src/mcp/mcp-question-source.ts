@@ -104,9 +104,11 @@ export function createMcpQuestionSource(
       status: "pending",
     };
     const result = new Promise<ElicitResult>((resolve) => {
+      // The server gave up on the request: the form retires, and no answer is sent (a receiver
+      // of a cancellation does not respond; the SDK drops its aborted handlers' results too).
       const cancel = () => {
+        cancels.delete(extra.requestId);
         local.settle({ id: record.id, status: "cancelled" });
-        resolve({ action: "cancel" });
       };
       cancels.set(extra.requestId, cancel);
       extra.signal.addEventListener("abort", cancel, { once: true });

@@ -18,6 +18,7 @@ import {
   COMPOSER_FOCUS_TARGETS,
   findFocusTarget,
   focusIsLostOrIn,
+  focusIsOnPressedControl,
   isTouchScreen,
   questionFocusTargets,
 } from "./focus-targets";
@@ -66,16 +67,22 @@ function composerFocusTarget(
 }
 
 /**
- * Moves the focus into a panel that just showed, when it was lost or in the dock, and scrolls the
- * panel into view. A panel the page opened with, or the user opened, takes it at once; one a
- * question that arrived opened, once it painted.
+ * Moves the focus into a panel that just showed, when it was lost, in the dock, or on a control the
+ * user pressed (a "Sign up" button that asked for a form: the form is what they wait for; text
+ * they type is never interrupted), and scrolls the panel into view. A panel the page opened with,
+ * or the user opened, takes it at once; one a question that arrived opened, once it painted, if
+ * the user has not moved the focus meanwhile.
  */
 function enterPanel(
   panel: HTMLElement | null,
   composer: HTMLElement | null,
   atOnce: boolean,
 ): () => void {
-  const takesFocus = () => focusIsLostOrIn(panel) || focusIsLostOrIn(composer);
+  const pressed = focusIsOnPressedControl() ? document.activeElement : null;
+  const takesFocus = () =>
+    focusIsLostOrIn(panel) ||
+    focusIsLostOrIn(composer) ||
+    (pressed !== null && document.activeElement === pressed);
   const target = () => findFocusTarget(panel, questionFocusTargets());
   let stopFocus: (() => void) | undefined;
   if (takesFocus()) {

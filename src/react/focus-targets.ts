@@ -51,3 +51,27 @@ export function focusIsLostOrIn(area: Element | null | undefined): boolean {
   const active = document.activeElement;
   return active === null || active === document.body || area?.contains(active) === true;
 }
+
+/** Controls that hold no text the user types: a click on one may well have asked the question. */
+const PRESSED_CONTROLS = [
+  "button",
+  "a[href]",
+  "summary",
+  "select",
+  'input:is([type="button"], [type="submit"], [type="reset"], [type="image"], [type="checkbox"], [type="radio"], [type="range"], [type="color"], [type="file"])',
+  '[role="button"]',
+  '[role="link"]',
+  '[role="tab"]',
+  '[role="menuitem"]',
+  '[role="checkbox"]',
+  '[role="radio"]',
+  '[role="switch"]',
+].join(", ");
+
+/** True when the focus is on a control the user pressed, not in text they are typing. */
+export function focusIsOnPressedControl(): boolean {
+  const active = document.activeElement;
+  return (
+    active instanceof HTMLElement && active !== document.body && active.matches(PRESSED_CONTROLS)
+  );
+}

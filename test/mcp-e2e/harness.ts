@@ -8,7 +8,13 @@ import { dock, shows, UI_TIMEOUT_MS } from "../e2e/page-helpers";
 import type { McpPageServer } from "./server";
 
 /** The tools of the forms server, each a button of the page. */
-export type FormTool = "sign_up" | "confirm_release" | "nested_form";
+export type FormTool =
+  | "sign_up"
+  | "confirm_release"
+  | "nested_form"
+  | "odd_names"
+  | "long_form"
+  | "quick_cancel";
 
 /** Everything one case needs. */
 export type CaseContext = {
@@ -22,6 +28,8 @@ export type CaseContext = {
   callTool(tool: FormTool): Promise<void>;
   /** What the forms server received so far, in order. */
   outcomes(): readonly FormOutcome[];
+  /** The elicitation results as JSON text off the wire, before the server's SDK parsed them. */
+  wire(): readonly string[];
   /** Waits for the server's outcome number `index` (0-based) and returns it. */
   outcomeAt(index: number): Promise<FormOutcome>;
   /** Runs axe-core on the dock alone (the host page's markup is not the kit's). */
@@ -91,6 +99,7 @@ export async function createCaseContext(
       await page.getByRole("button", { name: tool, exact: true }).click();
     },
     outcomes: () => [...server.outcomes],
+    wire: () => [...server.wire],
     outcomeAt: (index) =>
       eventually(
         () => server.outcomes[index],

@@ -28,6 +28,8 @@ export type McpPageServer = {
   url: string;
   /** What the current forms server received, in order. */
   readonly outcomes: readonly FormOutcome[];
+  /** The elicitation results as JSON text off the wire, before the SDK parsed them. */
+  readonly wire: readonly string[];
   /** A fresh forms server for the next case (the old one's sessions are closed). */
   resetForms(): Promise<void>;
   close(): Promise<void>;
@@ -78,6 +80,9 @@ export async function startMcpServer(): Promise<McpPageServer> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
+    get wire() {
+      return forms.wire;
+    },
     get outcomes() {
       return forms.outcomes;
     },

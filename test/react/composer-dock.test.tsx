@@ -168,6 +168,39 @@ describe("given a question arriving on an idle page", () => {
   });
 });
 
+describe("given a question asked by a button the user pressed", () => {
+  const afterPaint = () =>
+    new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+  it("should take the focus from that button once the dock painted", async () => {
+    const { store } = renderWithStore(
+      <>
+        <button type="button">Sign up</button>
+        <ComposerDock composer={composer} />
+      </>,
+      { prompts: [] },
+    );
+    act(() => screen.getByRole("button", { name: "Sign up" }).focus());
+    act(() => store.setState(onlyPrompt(singleChoiceRecord)));
+    await act(afterPaint);
+    expect(screen.getByRole("radio", { name: /Staging/ })).toHaveFocus();
+  });
+
+  it("should never take it from a text field the user is typing in", async () => {
+    const { store } = renderWithStore(
+      <>
+        <input aria-label="Search" defaultValue="deplo" />
+        <ComposerDock composer={composer} />
+      </>,
+      { prompts: [] },
+    );
+    act(() => screen.getByRole("textbox", { name: "Search" }).focus());
+    act(() => store.setState(onlyPrompt(singleChoiceRecord)));
+    await act(afterPaint);
+    expect(screen.getByRole("textbox", { name: "Search" })).toHaveFocus();
+  });
+});
+
 describe("given a collapsed prompt with an option already chosen", () => {
   it("should focus the chosen option, not the first one, on expand", async () => {
     const user = userEvent.setup();

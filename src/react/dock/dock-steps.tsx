@@ -44,6 +44,7 @@ export function DockSteps({ className, ...props }: QuestionDockStepsProps) {
                     })
                   : undefined
               }
+              title={displayText(question.header)}
               // Read-only while the answer is sent, yet focusable: the focus must not fall to the page.
               aria-disabled={goToStep === null ? "true" : undefined}
               onClick={() => goToStep?.(index)}
