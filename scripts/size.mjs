@@ -96,7 +96,10 @@ function measure(files) {
 // parse fields); store.js also exports the local question source (+2 KB in all).
 // Agent text shown without direction controls on every surface, and bounded resolutions for
 // unknown ids: +0.17 KB to index.js.
-const BUDGET_KB = { "index.js": 39.2, "gateway.js": 12.3, "store.js": 17.8 };
+// The sentences of an MCP server and an AI SDK chat (9 keys in English, up front), a form's
+// message above its fields, step names on one line and the focus for a pressed control:
+// +0.5 KB to index.js, +0.05 KB to store.js (records carry origin and message).
+const BUDGET_KB = { "index.js": 39.8, "gateway.js": 12.3, "store.js": 17.9 };
 
 let overall = true;
 const overBudget = [];
@@ -158,13 +161,15 @@ const PEER_DEPENDENCIES = [
 // what several modules repeated (issue lines, ids, focus and media checks, draft values, shallow
 // comparison, the resolve request) brought both hosts back down by about 0.3 KB, with no feature
 // or behaviour left out, and both budgets were reset to the new figures plus about 1%.
+// Each host then took +0.6 to +0.75 KB for the MCP and chat sentences, the form's message, one-line
+// step names and the focus for a pressed control (see BUDGET_KB).
 const HOSTS = [
   {
     name: "README host (provider, dock, summary, browser client; @noble/* bundled)",
     exports: "QuestionsProvider, ComposerDock, AnswerSummary, createBrowserGatewayClient",
     goalBytes: 30_000,
     // Raised from 34,210 B for form fields (+2.4 KB), see BUDGET_KB.
-    budgetBytes: 36_650,
+    budgetBytes: 37_300,
   },
   {
     // A Control UI plugin or an app with a gateway client of its own passes `client`, `api` or
@@ -172,7 +177,7 @@ const HOSTS = [
     name: "own-connection host (store, dock, summary)",
     exports: "QuestionsProvider, ComposerDock, AnswerSummary",
     goalBytes: 22_000,
-    budgetBytes: 29_500,
+    budgetBytes: 30_250,
   },
   {
     // A Vercel AI SDK chat: the dock and summary from the root entry, the adapter's React half.
@@ -180,7 +185,7 @@ const HOSTS = [
     exports: "QuestionsProvider, ComposerDock",
     more: [["useAskUserChat, AskUserToolPart", "ai-sdk/react.js", "ai-sdk/react/index.ts"]],
     goalBytes: 22_000,
-    budgetBytes: 33_200,
+    budgetBytes: 33_900,
   },
   {
     // An MCP client's forms: the dock and summary, a store of its own, the adapter.
@@ -191,7 +196,7 @@ const HOSTS = [
       ["createMcpQuestionSource", "mcp.js", "mcp/index.ts"],
     ],
     goalBytes: 22_000,
-    budgetBytes: 32_600,
+    budgetBytes: 33_400,
   },
 ];
 

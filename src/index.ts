@@ -23,7 +23,13 @@ export type {
   QuestionApi,
 } from "./gateway/types";
 export type { FieldFormat, QuestionField } from "./protocol/form-field";
-export type { Question, QuestionAnswers, QuestionOption, QuestionRecord } from "./protocol/types";
+export type {
+  Question,
+  QuestionAnswers,
+  QuestionOption,
+  QuestionRecord,
+  RecordOrigin,
+} from "./protocol/types";
 export { Announcer } from "./react/announcer";
 export { QuestionCard, type QuestionCardProps } from "./react/card/question-card";
 export { ComposerDock, type ComposerDockProps } from "./react/composer-dock";

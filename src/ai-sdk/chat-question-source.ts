@@ -127,6 +127,7 @@ export function createChatQuestionSource(options: ChatQuestionSourceOptions): Ch
       sessionKey: options.chatId,
       // No `runId`: on a gateway it marks a run that a plain chat reply answers, and a chat
       // message never answers a tool call here. The summary shows at the tool part instead.
+      origin: "chat",
       createdAtMs,
       expiresAtMs: createdAtMs + normalized.value.timeoutSeconds * 1000,
       status: "pending",

@@ -92,12 +92,10 @@ export function createMcpQuestionSource(
     const nowMs = clock.now();
     const record: QuestionRecord = {
       id: `mcp_${nowMs.toString(36)}_${count}`,
-      // The form's own message leads its first field, so the user reads why they are asked.
-      questions: reading.properties.map(({ question }, index) =>
-        index === 0 && message.trim() !== "" && message.trim() !== question.question
-          ? { ...question, question: `${message.trim()} ${question.question}` }
-          : question,
-      ),
+      questions: reading.properties.map(({ question }) => question),
+      origin: "mcp",
+      // The form's own message has a place of its own, above its fields.
+      ...(message.trim() === "" ? {} : { message }),
       ...(options.sessionKey === undefined ? {} : { sessionKey: options.sessionKey }),
       createdAtMs: nowMs,
       expiresAtMs: nowMs + timeoutMs,

@@ -44,6 +44,7 @@ export type {
   QuestionOption,
   QuestionRecord,
   QuestionStatus,
+  RecordOrigin,
   ResolveResult,
   WaitAnswerResult,
 } from "./types";

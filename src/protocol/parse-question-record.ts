@@ -1,7 +1,7 @@
 import { MAX_FORM_FIELDS, MAX_QUESTIONS, MIN_QUESTIONS } from "./constants";
 import { parseAnswers, parseQuestion } from "./parse-question";
 import { describeKind, IssueCollector } from "./parse-support";
-import type { ParseResult, Question, QuestionRecord, QuestionStatus } from "./types";
+import type { ParseResult, Question, QuestionRecord, QuestionStatus, RecordOrigin } from "./types";
 
 const STATUSES: readonly QuestionStatus[] = ["pending", "answered", "cancelled", "expired"];
 
@@ -41,6 +41,8 @@ function parseQuestions(value: unknown, issues: IssueCollector): Question[] | nu
   return questions.length === value.length ? questions : null;
 }
 
+const ORIGINS: readonly RecordOrigin[] = ["mcp", "chat"];
+
 /** Parses a gateway question record: unknown fields ignored, a long header clamped, anything else the protocol forbids rejected. */
 export function parseQuestionRecord(value: unknown): ParseResult<QuestionRecord> {
   const issues = new IssueCollector();
@@ -58,6 +60,9 @@ export function parseQuestionRecord(value: unknown): ParseResult<QuestionRecord>
   const answers =
     value.answers === undefined ? undefined : parseAnswers(value.answers, "answers", issues);
   const resolvedBy = issues.optionalString(value.resolvedBy, "resolvedBy", { nonEmpty: true });
+  // A local source's own fields: an unknown origin is ignored like any unknown field.
+  const origin = ORIGINS.find((candidate) => candidate === value.origin);
+  const message = issues.optionalString(value.message, "message", { nonEmpty: true });
   if (!issues.isEmpty || id === null || questions === null || createdAtMs === null) {
     return { ok: false, issues: issues.issues };
   }
@@ -78,6 +83,8 @@ export function parseQuestionRecord(value: unknown): ParseResult<QuestionRecord>
       status: value.status,
       ...(answers === undefined ? {} : { answers }),
       ...(resolvedBy === undefined ? {} : { resolvedBy }),
+      ...(origin === undefined ? {} : { origin }),
+      ...(message === undefined ? {} : { message }),
     },
   };
 }

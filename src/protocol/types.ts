@@ -35,7 +35,17 @@ export type QuestionRecord = {
   status: QuestionStatus;
   answers?: QuestionAnswers;
   resolvedBy?: string;
+  /**
+   * Who asks, when it is not an OpenClaw gateway (whose records have neither field): an MCP
+   * server's form or an AI SDK chat's tool call. Sentences that name the other side use it.
+   */
+  origin?: RecordOrigin;
+  /** An MCP form's own message, shown above its fields. */
+  message?: string;
 };
+
+/** Where a record came from besides a gateway. */
+export type RecordOrigin = "mcp" | "chat";
 
 /** Payload of the `question.resolved` event. */
 export type QuestionResolvedEvent =

@@ -20,7 +20,12 @@ export function outcomeSentence(
   if (entry === undefined) return "";
   const { state: promptState, lines } = summarizePrompt(entry);
   if (promptState.outcome === "waiting") return "";
-  const sentence = statusSentence(promptState, dictionary, headersOf(entry.record));
+  const sentence = statusSentence(
+    promptState,
+    dictionary,
+    headersOf(entry.record),
+    entry.record.origin,
+  );
   if (promptState.outcome !== "answered-elsewhere" && promptState.outcome !== "answered-by-reply") {
     return sentence;
   }

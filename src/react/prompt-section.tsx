@@ -5,6 +5,7 @@ import { classNames } from "./class-names";
 import { composeEventHandlers } from "./compose-event-handlers";
 import { useQuestionsContext } from "./context";
 import { LayoutContext, type LayoutKind, PromptContext } from "./prompt-context";
+import { keyForOrigin } from "./status-message";
 import { useQuestionKeyboard } from "./use-question-keyboard";
 import { useQuestionStore } from "./use-question-store";
 
@@ -40,10 +41,11 @@ function Section({
 }: PromptSectionProps & { promptId: string }) {
   const { dictionary } = useQuestionsContext();
   const { status } = useQuestionStore((state) => promptStateOf(selectPrompt(state, promptId)));
+  const origin = useQuestionStore((state) => selectPrompt(state, promptId)?.record.origin);
   const handleKeyDown = useQuestionKeyboard(promptId, layout);
   return (
     <section
-      aria-label={dictionary.questionRegion}
+      aria-label={dictionary[keyForOrigin("questionRegion", origin)]}
       dir={dictionary.dir}
       lang={dictionary.locale}
       data-state="expanded"

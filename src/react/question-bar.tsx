@@ -14,6 +14,7 @@ import { ChevronIcon } from "./dock/icons";
 import { RequestNavigation } from "./dock/request-navigation";
 import { formatMessage } from "./i18n/format";
 import { PromptContext } from "./prompt-context";
+import { keyForOrigin } from "./status-message";
 import { useSetExpanded } from "./use-actions";
 import { useQuestionStore } from "./use-question-store";
 
@@ -33,6 +34,9 @@ export function QuestionBar({ promptId, className, ...props }: QuestionBarProps)
   const header = useQuestionStore((state) =>
     id ? selectPrompt(state, id)?.record.questions[step]?.header : undefined,
   );
+  const origin = useQuestionStore((state) =>
+    id ? selectPrompt(state, id)?.record.origin : undefined,
+  );
   const waiting = useQuestionStore((state) => selectPendingPrompts(state, scope).length);
   const { status } = useQuestionStore((state) =>
     promptStateOf(id ? state.prompts.get(id) : undefined),
@@ -46,7 +50,7 @@ export function QuestionBar({ promptId, className, ...props }: QuestionBarProps)
   return (
     <PromptContext.Provider value={id}>
       <section
-        aria-label={dictionary.questionRegion}
+        aria-label={dictionary[keyForOrigin("questionRegion", origin)]}
         dir={dictionary.dir}
         lang={dictionary.locale}
         data-state="collapsed"

@@ -1,3 +1,4 @@
+import type { RecordOrigin } from "../protocol/types";
 import type { DataStatus, PromptState } from "../store/prompt-state";
 import type { DictionaryKey } from "./i18n/en";
 
@@ -15,12 +16,32 @@ const MESSAGE_KEYS: Record<Exclude<DataStatus, "unconfirmed">, DictionaryKey | n
   unavailable: "noticeUnavailable",
 };
 
+/** Sentences that name the other side, as an MCP server's form or an AI SDK chat says them. */
+const BY_ORIGIN: Partial<Record<DictionaryKey, Partial<Record<RecordOrigin, DictionaryKey>>>> = {
+  questionRegion: { mcp: "questionRegionMcp" },
+  skipConfirmation: { mcp: "skipConfirmationMcp" },
+  noticeCancelled: { mcp: "noticeCancelledMcp" },
+  noticeUnavailable: { chat: "noticeUnavailableChat", mcp: "noticeUnavailableMcp" },
+  noticeUnconfirmed: { chat: "noticeUnconfirmedChat", mcp: "noticeUnconfirmedMcp" },
+  noticeUnconfirmedSkip: { chat: "noticeUnconfirmedSkipChat", mcp: "noticeUnconfirmedSkipMcp" },
+};
+
+/** The key of `key`'s sentence as the record's asker says it: a gateway's unless it is another. */
+export function keyForOrigin(key: DictionaryKey, origin: RecordOrigin | undefined): DictionaryKey {
+  return origin === undefined ? key : (BY_ORIGIN[key]?.[origin] ?? key);
+}
+
 /**
  * The one sentence a prompt's state says, wherever it shows (dock status line, notice, summary,
  * live region); null while it simply waits. Sentences about how a request ended name it by its
- * headers.
+ * headers, and name the other side as the record's `origin` does.
  */
-export function statusMessageKey(state: PromptState): DictionaryKey | null {
-  if (state.status !== "unconfirmed") return MESSAGE_KEYS[state.status];
-  return state.sent === "skip" ? "noticeUnconfirmedSkip" : "noticeUnconfirmed";
+export function statusMessageKey(state: PromptState, origin?: RecordOrigin): DictionaryKey | null {
+  const key =
+    state.status !== "unconfirmed"
+      ? MESSAGE_KEYS[state.status]
+      : state.sent === "skip"
+        ? "noticeUnconfirmedSkip"
+        : "noticeUnconfirmed";
+  return key === null ? null : keyForOrigin(key, origin);
 }

@@ -16,7 +16,7 @@ export function StatusSentence({
   state: PromptState;
   dictionary: Dictionary;
 }) {
-  const messageKey = statusMessageKey(state);
+  const messageKey = statusMessageKey(state, entry.record.origin);
   if (messageKey === null) return null;
   if (state.status === "failed") {
     return formatMessage(dictionary, "statusError", { message: entry.error?.message ?? "" });

@@ -627,11 +627,12 @@ const reloadMidForm: Case = {
     // biome-ignore lint/performance/useDomNodeTextContent: the summary as read, with its line breaks
     const text = (await timeline(page).innerText()).replace(/\s+/g, " ").trim();
     for (const expected of [
-      "no longer has",
+      "The MCP server no longer waits for",
       "Name: (no answer) Your unsent answer: Typed before the reload",
       "Email: (no answer) Your unsent answer: typed@example.com",
     ])
       expectThat(text.includes(expected), `the timeline lacks "${expected}":\n  ${text}`);
+    expectThat(!/gateway/i.test(text), `the timeline speaks of a gateway:\n  ${text}`);
     expectThat((await dock(page).count()) === 0, "the ended form still shows in the dock");
     expectThat(
       context.outcomes().length === 0,

@@ -30,6 +30,21 @@ describe("given an answered record and no provider", () => {
   });
 });
 
+describe("given a form field whose question is its title (no description)", () => {
+  it("should say the title once: `Target: Production`, not the title again above it", () => {
+    const [first] = answeredThreeStepRecord.questions;
+    if (first === undefined) throw new Error("fixture has no question");
+    const record = {
+      ...answeredThreeStepRecord,
+      questions: [{ ...first, header: "Target", question: "Target" }],
+      answers: { answers: { [first.questionId]: ["Production"] } },
+    };
+    const { container } = render(<AnswerSummary record={record} />);
+    expect(container.querySelectorAll(".ask-summary__question")).toHaveLength(0);
+    expect(answerLine("Target")).toHaveTextContent("Target: Production");
+  });
+});
+
 describe("given a resolved record of each other kind", () => {
   it("should say the user skipped a cancelled record, with no answer", () => {
     const { container } = render(<AnswerSummary record={cancelledRecord} />);

@@ -30,7 +30,8 @@ export function QuestionDockStatus({ className, ...props }: QuestionDockStatusPr
   const [retried, setRetried] = useState(false);
   if (retried && status !== "sending" && status !== "failed") setRetried(false);
   const showsRetry = (status === "failed" && retry !== null) || (status === "sending" && retried);
-  const messageKey = statusMessageKey(promptState);
+  const origin = useQuestionStore((state) => selectPrompt(state, promptId)?.record.origin);
+  const messageKey = statusMessageKey(promptState, origin);
   if (messageKey === null && refusal !== null) {
     // A chat reply the gateway refused: said here too, for the user who opens the question again.
     return (

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
 import { selectPrompt } from "../../store/selectors-prompts";
 import { useDictionary } from "../context";
 import { usePromptId } from "../prompt-context";
+import { keyForOrigin } from "../status-message";
 import { useSkip } from "../use-actions";
 import { useQuestionStore } from "../use-question-store";
 import { useSwitchGuard } from "./use-switch-guard";
@@ -16,6 +17,7 @@ export function SkipControl() {
   const dictionary = useDictionary();
   const skip = useSkip();
   const promptId = usePromptId();
+  const origin = useQuestionStore((state) => selectPrompt(state, promptId)?.record.origin);
   const missedAfterSwitch = useSwitchGuard();
   const skipsSeveral = useQuestionStore(
     (state) => (selectPrompt(state, promptId)?.record.questions.length ?? 0) > 1,
@@ -58,7 +60,9 @@ export function SkipControl() {
   };
   return (
     <fieldset className="ask-skip-confirmation" onKeyDown={cancelOnEscape}>
-      <legend className="ask-skip-confirmation__text">{dictionary.skipConfirmation}</legend>
+      <legend className="ask-skip-confirmation__text">
+        {dictionary[keyForOrigin("skipConfirmation", origin)]}
+      </legend>
       <button
         ref={keepButton}
         type="button"

@@ -56,6 +56,16 @@ export const ar: Dictionary = {
     "لم نتمكن من التأكد من وصول إجابتك عن {headers}: لم تعد البوابة تعرف هذا الطلب.",
   noticeUnconfirmedSkip:
     "لم نتمكن من التأكد من وصول طلب تخطي {headers}: لم تعد البوابة تعرف هذا الطلب.",
+  questionRegionMcp: "نموذج من خادم MCP",
+  skipConfirmationMcp: "هل تريد تخطي هذا النموذج؟ سيُبلَّغ خادم MCP بأنك رفضت.",
+  noticeCancelledMcp: "ألغى خادم MCP {headers}.",
+  noticeUnavailableChat: "لم تعد المحادثة تنتظر {headers}.",
+  noticeUnavailableMcp: "لم يعد خادم MCP ينتظر {headers}: ينتهي النموذج مع الصفحة التي عرضته.",
+  noticeUnconfirmedChat: "لم نتمكن من التأكد من وصول إجابتك عن {headers}: لم تعد المحادثة تنتظرها.",
+  noticeUnconfirmedMcp: "لم نتمكن من التأكد من وصول إجابتك عن {headers}: انتهى طلب خادم MCP.",
+  noticeUnconfirmedSkipChat:
+    "لم نتمكن من التأكد من وصول طلب تخطي {headers}: لم تعد المحادثة تنتظره.",
+  noticeUnconfirmedSkipMcp: "لم نتمكن من التأكد من وصول طلب تخطي {headers}: انتهى طلب خادم MCP.",
   announceWaitingUnconfirmed: "لم نتمكن من التأكد من وصول إجابتك: {header}",
   summaryNoAnswer: "(لا إجابة)",
   secretAnswer: "مخفي",

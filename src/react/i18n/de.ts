@@ -57,6 +57,21 @@ export const de: Dictionary = {
     "Wir konnten nicht bestätigen, ob deine Antwort auf {headers} angekommen ist: Das Gateway kennt die Anfrage nicht mehr.",
   noticeUnconfirmedSkip:
     "Wir konnten nicht bestätigen, ob dein Überspringen von {headers} angekommen ist: Das Gateway kennt die Anfrage nicht mehr.",
+  questionRegionMcp: "Formular des MCP-Servers",
+  skipConfirmationMcp:
+    "Dieses Formular überspringen? Der MCP-Server erfährt, dass du abgelehnt hast.",
+  noticeCancelledMcp: "Der MCP-Server hat {headers} abgebrochen.",
+  noticeUnavailableChat: "Der Chat wartet nicht mehr auf {headers}.",
+  noticeUnavailableMcp:
+    "Der MCP-Server wartet nicht mehr auf {headers}: Ein Formular endet mit der Seite, die es zeigte.",
+  noticeUnconfirmedChat:
+    "Wir konnten nicht bestätigen, ob deine Antwort auf {headers} angekommen ist: Der Chat wartet nicht mehr darauf.",
+  noticeUnconfirmedMcp:
+    "Wir konnten nicht bestätigen, ob deine Antwort auf {headers} angekommen ist: Die Anfrage des MCP-Servers ist beendet.",
+  noticeUnconfirmedSkipChat:
+    "Wir konnten nicht bestätigen, ob dein Überspringen von {headers} angekommen ist: Der Chat wartet nicht mehr darauf.",
+  noticeUnconfirmedSkipMcp:
+    "Wir konnten nicht bestätigen, ob dein Überspringen von {headers} angekommen ist: Die Anfrage des MCP-Servers ist beendet.",
   announceWaitingUnconfirmed: "Nicht bestätigt, ob deine Antwort angekommen ist: {header}",
   summaryNoAnswer: "(keine Antwort)",
   secretAnswer: "Verborgen",

@@ -54,6 +54,20 @@ const ENGLISH = {
     "We could not confirm whether your answer to {headers} arrived: the gateway no longer has the request.",
   noticeUnconfirmedSkip:
     "We could not confirm whether your skip of {headers} arrived: the gateway no longer has the request.",
+  questionRegionMcp: "Form from the MCP server",
+  skipConfirmationMcp: "Skip this form? The MCP server is told that you declined.",
+  noticeCancelledMcp: "The MCP server cancelled {headers}.",
+  noticeUnavailableChat: "The chat no longer waits for {headers}.",
+  noticeUnavailableMcp:
+    "The MCP server no longer waits for {headers}: a form ends with the page that showed it.",
+  noticeUnconfirmedChat:
+    "We could not confirm whether your answer to {headers} arrived: the chat no longer waits for it.",
+  noticeUnconfirmedMcp:
+    "We could not confirm whether your answer to {headers} arrived: the MCP server's request ended.",
+  noticeUnconfirmedSkipChat:
+    "We could not confirm whether your skip of {headers} arrived: the chat no longer waits for it.",
+  noticeUnconfirmedSkipMcp:
+    "We could not confirm whether your skip of {headers} arrived: the MCP server's request ended.",
   announceWaitingUnconfirmed: "We could not confirm whether your answer arrived: {header}",
   summaryNoAnswer: "(no answer)",
   secretAnswer: "Hidden",

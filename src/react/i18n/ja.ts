@@ -57,6 +57,20 @@ export const ja: Dictionary = {
     "{headers}への回答が届いたかどうか確認できませんでした。ゲートウェイにこのリクエストはもうありません。",
   noticeUnconfirmedSkip:
     "{headers}のスキップが届いたかどうか確認できませんでした。ゲートウェイにこのリクエストはもうありません。",
+  questionRegionMcp: "MCP サーバーからのフォーム",
+  skipConfirmationMcp: "このフォームをスキップしますか？MCP サーバーには辞退したことが伝わります。",
+  noticeCancelledMcp: "MCP サーバーが{headers}を取り消しました。",
+  noticeUnavailableChat: "チャットはもう{headers}を待っていません。",
+  noticeUnavailableMcp:
+    "MCP サーバーはもう{headers}を待っていません。フォームは表示したページとともに終わります。",
+  noticeUnconfirmedChat:
+    "{headers}への回答が届いたかどうか確認できませんでした。チャットはもう待っていません。",
+  noticeUnconfirmedMcp:
+    "{headers}への回答が届いたかどうか確認できませんでした。MCP サーバーのリクエストは終了しました。",
+  noticeUnconfirmedSkipChat:
+    "{headers}のスキップが届いたかどうか確認できませんでした。チャットはもう待っていません。",
+  noticeUnconfirmedSkipMcp:
+    "{headers}のスキップが届いたかどうか確認できませんでした。MCP サーバーのリクエストは終了しました。",
   announceWaitingUnconfirmed: "回答が届いたかどうか確認できませんでした: {header}",
   summaryNoAnswer: "（回答なし）",
   secretAnswer: "非表示",

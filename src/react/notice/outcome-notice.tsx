@@ -38,7 +38,7 @@ export function OutcomeNotice({
   const draft = useQuestionStore((state) => state.drafts.get(promptId));
   if (entry === undefined) return null;
   const { state, lines } = summarizePrompt(entry, draft);
-  const messageKey = statusMessageKey(state);
+  const messageKey = statusMessageKey(state, entry.record.origin);
   if (!endedWithoutUs(state) || messageKey === null) return null;
   const answered = state.outcome === "answered-elsewhere" || state.outcome === "answered-by-reply";
   // What this user composed and cannot be sure arrived: an unconfirmed answer, or one never sent.

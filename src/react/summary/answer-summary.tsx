@@ -33,7 +33,7 @@ export function AnswerSummary({
   const dictionary = dictionaryOverride ?? contextDictionary;
   const prompt = entry ?? entryOfRecord(record);
   const { state, lines } = summarizePrompt(prompt);
-  const messageKey = statusMessageKey(state);
+  const messageKey = statusMessageKey(state, prompt.record.origin);
   return (
     <article
       dir={dictionary.dir}
@@ -55,9 +55,12 @@ export function AnswerSummary({
       )}
       {lines.map((line) => (
         <div key={line.questionId} className="ask-summary__item">
-          <p className="ask-summary__question">
-            <AgentText text={line.question} />
-          </p>
+          {/* A form field without a description asks its title: said once, in the answer line. */}
+          {line.question.trim() === line.header.trim() ? null : (
+            <p className="ask-summary__question">
+              <AgentText text={line.question} />
+            </p>
+          )}
           <p className="ask-summary__answer">
             <span className="ask-summary__header">
               <AgentText text={line.header} />:

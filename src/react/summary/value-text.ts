@@ -1,4 +1,5 @@
 import { displayText } from "../../protocol/display-text";
+import type { RecordOrigin } from "../../protocol/types";
 import type { PromptState } from "../../store/prompt-state";
 import { shownValue } from "../field-text";
 import type { Dictionary } from "../i18n/en";
@@ -25,7 +26,8 @@ export function statusSentence(
   state: PromptState,
   dictionary: Dictionary,
   headers: readonly string[],
+  origin?: RecordOrigin,
 ): string {
-  const key = statusMessageKey(state);
+  const key = statusMessageKey(state, origin);
   return key === null ? "" : formatNamed(dictionary, key, headers);
 }
