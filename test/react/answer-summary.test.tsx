@@ -12,7 +12,7 @@ import {
   secretRecord,
   singleChoiceRecord,
 } from "../../src/testing/fixtures";
-import { renderWithStore } from "./support";
+import { renderWithStore, unconfirmedEntry } from "./support";
 
 /** The summary's `Header: answer` line of the question with this header. */
 const answerLine = (header: string) =>
@@ -70,17 +70,7 @@ describe("given a resolved record of each other kind", () => {
   });
 
   it("should say an answer sent to a question the gateway then lost was not confirmed, never unsent", () => {
-    const entry: PromptEntry = {
-      id: singleChoiceRecord.id,
-      record: singleChoiceRecord,
-      status: "unavailable",
-      answeredElsewhere: false,
-      answers: null,
-      sent: { kind: "resolve", answers: { answers: { deploy_target: ["Production"] } } },
-      unsentAnswers: null,
-      outcomeAtMs: null,
-      error: null,
-    };
+    const entry = unconfirmedEntry(singleChoiceRecord);
     const { container } = render(<AnswerSummary entry={entry} />);
     expect(container).toHaveTextContent(
       "We could not confirm whether your answer to “Target” arrived",

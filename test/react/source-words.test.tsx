@@ -5,9 +5,8 @@ import type { QuestionRecord } from "../../src/protocol/types";
 import { QuestionDock } from "../../src/react/dock/question-dock";
 import { de } from "../../src/react/i18n/de";
 import { AnswerSummary } from "../../src/react/summary/answer-summary";
-import type { PromptEntry } from "../../src/store/types";
 import { singleChoiceRecord, threeStepRecord } from "../../src/testing/fixtures";
-import { renderWithStore } from "./support";
+import { renderWithStore, unconfirmedEntry } from "./support";
 
 const mcpForm: QuestionRecord = {
   ...threeStepRecord,
@@ -15,19 +14,6 @@ const mcpForm: QuestionRecord = {
   message: "Sign up for the hosted plan.",
 };
 const chatCall: QuestionRecord = { ...singleChoiceRecord, origin: "chat" };
-
-/** A prompt whose answer was sent and whose request then ended unseen. */
-const unconfirmed = (record: QuestionRecord): PromptEntry => ({
-  id: record.id,
-  record,
-  status: "unavailable",
-  answeredElsewhere: false,
-  answers: null,
-  sent: { kind: "resolve", answers: { answers: { deploy_target: ["Production"] } } },
-  unsentAnswers: null,
-  outcomeAtMs: null,
-  error: null,
-});
 
 describe("given a request that ended unseen, by who asked it", () => {
   it("should name the gateway, the chat or the MCP server", () => {
@@ -44,10 +30,10 @@ describe("given a request that ended unseen, by who asked it", () => {
 
   it("should say so of an unconfirmed answer too, in German as well", () => {
     const mcp = { ...mcpForm, questions: chatCall.questions };
-    const english = render(<AnswerSummary entry={unconfirmed(mcp)} />);
+    const english = render(<AnswerSummary entry={unconfirmedEntry(mcp)} />);
     expect(english.container).toHaveTextContent("the MCP server's request ended");
     english.unmount();
-    const german = render(<AnswerSummary entry={unconfirmed(mcp)} dictionary={de} />);
+    const german = render(<AnswerSummary entry={unconfirmedEntry(mcp)} dictionary={de} />);
     expect(german.container).toHaveTextContent("Die Anfrage des MCP-Servers ist beendet");
     expect(german.container).not.toHaveTextContent(/Gateway/);
   });

@@ -1,8 +1,10 @@
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
+import type { QuestionRecord } from "../../src/protocol/types";
 import { type Dictionary, en } from "../../src/react/i18n/en";
 import { QuestionsProvider } from "../../src/react/provider";
+import type { PromptEntry } from "../../src/store/types";
 import { FIXTURE_AGENT_ID, FIXTURE_SESSION_KEY } from "../../src/testing/fixtures";
 import { createFixtureStore, type FixtureStoreOptions } from "../../stories/support/fixture-store";
 
@@ -41,4 +43,19 @@ export function stubMediaQueries(matches: (query: string) => boolean): void {
       dispatchEvent: () => false,
     })),
   );
+}
+
+/** A prompt whose answer (Production) was sent and whose request then ended unseen. */
+export function unconfirmedEntry(record: QuestionRecord): PromptEntry {
+  return {
+    id: record.id,
+    record,
+    status: "unavailable",
+    answeredElsewhere: false,
+    answers: null,
+    sent: { kind: "resolve", answers: { answers: { deploy_target: ["Production"] } } },
+    unsentAnswers: null,
+    outcomeAtMs: null,
+    error: null,
+  };
 }
