@@ -32,7 +32,7 @@ import { join, resolve } from "node:path";
 import type { Browser } from "playwright-core";
 import { chatInBrowser } from "../test/consumer/ai-sdk-chat";
 import { answerInBrowser } from "../test/consumer/answer-in-browser";
-import { formsInBrowser } from "../test/consumer/mcp-forms";
+import { formsInBrowser, unreachableInBrowser } from "../test/consumer/mcp-forms";
 import { cleanEnv, run } from "../test/consumer/processes";
 import { checkTarball, type PackedFile } from "../test/consumer/tarball";
 import { launchChromium } from "../test/support/chromium";
@@ -381,8 +381,9 @@ async function consumerRun(
       "MCP",
       ["@modelcontextprotocol/sdk", "react"],
       [
-        "MCP forms in Chromium: a real MCP server's 12-field form, skipped, the server receives decline",
-        () => formsInBrowser(app, browser),
+        "MCP forms in Chromium: a real MCP server's 12-field form, skipped, the server receives decline; a server that refuses the page is said so",
+        async () =>
+          `${await formsInBrowser(app, browser)}; ${await unreachableInBrowser(app, browser)}`,
       ],
     ],
   ];

@@ -45,3 +45,30 @@ export async function formsInBrowser(app: string, browser: Browser): Promise<str
     await forms.close();
   }
 }
+
+/**
+ * The same page when its MCP server refuses the page (403, as the SDK's Host check answers a
+ * foreign host): the page says it cannot reach the server, with no unhandled rejection.
+ */
+export async function unreachableInBrowser(app: string, browser: Browser): Promise<string> {
+  const server = await serveStatic(join(app, "dist"), (request, response, next) => {
+    if (request.url?.split("?")[0] !== "/mcp") return next();
+    response.writeHead(403, { "content-type": "text/plain" }).end("Invalid Host header");
+  });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  try {
+    await page.goto(`${server.url}mcp.html`);
+    const alert = page.getByRole("alert");
+    await visible(alert.getByText(/Can't reach the MCP server/));
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await page.waitForTimeout(300);
+    expectThat(problems.length === 0, problems.join("\n"));
+    return `the page says: ${(await alert.textContent())?.slice(0, 80) ?? ""}`;
+  } finally {
+    await context.close();
+    await server.close();
+  }
+}
