@@ -9,6 +9,7 @@ import {
 import type { QuestionRecord } from "../protocol/types";
 import { createLocalQuestionSource, type LocalQuestionSource } from "../store/local-source";
 import type { QuestionSource } from "../store/question-source";
+import { createFormValidator } from "./form-check";
 import { formContentOf, readFormSchema } from "./form-schema";
 
 type Clock = QuestionSource["client"]["clock"];
@@ -26,7 +27,10 @@ export type McpQuestionSourceOptions = {
   /** How long a form waits before it is answered with `cancel`. */
   timeoutMs?: number;
   clock?: Clock;
-  /** Called for a form outside the spec (nested objects, unknown types); it is declined. */
+  /**
+   * Called for a form outside the spec (nested objects, unknown types) or whose schema the
+   * server's validator cannot compile; it is declined.
+   */
   onRefused?: (form: RefusedForm) => void;
 };
 
@@ -53,6 +57,8 @@ export function createMcpQuestionSource(
   const local = createLocalQuestionSource({ name: "mcp", clock: options.clock });
   const clock = local.client.clock;
   const timeoutMs = options.timeoutMs ?? DEFAULT_FORM_TIMEOUT_MS;
+  // The validator an SDK server checks results with: what it refuses, the dock refuses first.
+  const validator = createFormValidator();
   let count = 0;
   try {
     client.registerCapabilities({ elicitation: { form: {} } });
@@ -84,8 +90,11 @@ export function createMcpQuestionSource(
     const params = (request.params ?? {}) as { message?: unknown; requestedSchema?: unknown };
     const message = typeof params.message === "string" ? params.message : "";
     const reading = readFormSchema(params.requestedSchema);
-    if (!reading.ok) {
-      options.onRefused?.({ message, reasons: reading.reasons });
+    const checked = reading.ok
+      ? validator.compile(params.requestedSchema, reading.properties)
+      : reading;
+    if (!reading.ok || !checked.ok) {
+      options.onRefused?.({ message, reasons: checked.ok ? [] : checked.reasons });
       return { action: "decline" } satisfies ElicitResult;
     }
     count += 1;
@@ -110,12 +119,16 @@ export function createMcpQuestionSource(
       };
       cancels.set(extra.requestId, cancel);
       extra.signal.addEventListener("abort", cancel, { once: true });
-      local.ask(record, {
-        answer: (answers) =>
-          resolve({ action: "accept", content: formContentOf(reading.properties, answers) }),
-        decline: () => resolve({ action: "decline" }),
-        expire: () => resolve({ action: "cancel" }),
-      });
+      local.ask(
+        record,
+        {
+          answer: (answers) =>
+            resolve({ action: "accept", content: formContentOf(reading.properties, answers) }),
+          decline: () => resolve({ action: "decline" }),
+          expire: () => resolve({ action: "cancel" }),
+        },
+        { check: checked.check },
+      );
     });
     return result.finally(() => cancels.delete(extra.requestId));
   };

@@ -103,6 +103,9 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
         prompts: [...waiting.restored, ...timeline.restored],
         diagnostics: [...waiting.diagnostics, ...timeline.diagnostics],
       }),
+      ...(api.answerCheck === undefined
+        ? {}
+        : { answerCheckOf: (promptId: string) => api.answerCheck?.(promptId) }),
       start: () => {
         if (unsubscribers.length > 0) return;
         const atMs = () => clock.now();

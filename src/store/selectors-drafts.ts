@@ -1,4 +1,4 @@
-import { fieldIssue } from "../protocol/form-field";
+import { selectAnswerIssues } from "./answer-issues";
 import {
   defaultDraftOf,
   EMPTY_PROMPT_DRAFT,
@@ -51,15 +51,11 @@ export function selectStepProgress(
 
 /**
  * Whether each question's value may be sent, in question order (empty for an unknown prompt): it
- * has one, or it is an optional form field left empty, and it keeps its field's rules.
+ * has one, or it is an optional form field left empty, and it keeps its field's rules (or the
+ * source's own check of the answers).
  */
 function hasValues(state: QuestionStoreState, promptId: string): boolean[] {
-  const draft = state.drafts.get(promptId);
-  return (state.prompts.get(promptId)?.record.questions ?? []).map(
-    (question) =>
-      fieldIssue(question, questionValue(question, draft?.questions.get(question.questionId))) ===
-      null,
-  );
+  return selectAnswerIssues(state, promptId).map((issue) => issue === null);
 }
 
 function isWaiting(state: QuestionStoreState, promptId: string): boolean {

@@ -1,6 +1,7 @@
 import type { ConnectionState } from "../gateway/types";
 import type { QuestionAnswers, QuestionRecord, QuestionResolvedEvent } from "../protocol/types";
 import type { PromptState } from "./prompt-state";
+import type { AnswerCheck } from "./question-source";
 
 /** Status of a prompt as this client sees it. */
 export type PromptStatus =
@@ -100,6 +101,8 @@ export type QuestionStoreState = {
   /** Local time, advanced by the store's ticker (drives countdowns and local expiry). */
   nowMs: number;
   diagnostics: string[];
+  /** The source's own check of a prompt's answers (`QuestionSource.answerCheck`), when it has one. */
+  answerCheckOf?: (promptId: string) => AnswerCheck | undefined;
 };
 
 /** Actions beside the state. */

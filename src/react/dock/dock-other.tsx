@@ -7,6 +7,7 @@ import {
   useMemo,
 } from "react";
 import { displayText } from "../../protocol/display-text";
+import { selectShownIssue } from "../../store/answer-issues";
 import { selectQuestionDraft } from "../../store/selectors-drafts";
 import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
@@ -16,7 +17,7 @@ import { mergeRefs } from "../merge-refs";
 import { useCurrentQuestion, usePromptId } from "../prompt-context";
 import { useIsEditable } from "../use-editable";
 import { useQuestionStore } from "../use-question-store";
-import { fieldInputType, fromLocalInput, shownFieldIssue, toLocalInput } from "./field-input";
+import { fieldInputType, fromLocalInput, toLocalInput } from "./field-input";
 
 /** The element `QuestionDock.Other` renders: a textarea, or a masked input for a secret question. */
 export type OtherFieldElement = HTMLTextAreaElement | HTMLInputElement;
@@ -62,8 +63,7 @@ export function DockOther({
     );
   });
   const breaksRule = useQuestionStore(
-    (state) =>
-      shownFieldIssue(question, selectQuestionDraft(state, promptId, question.questionId)) !== null,
+    (state) => selectShownIssue(state, promptId, question) !== null,
   );
   const hintId = useId();
   const generatedId = useId();

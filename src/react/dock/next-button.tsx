@@ -1,9 +1,6 @@
 import { type ComponentPropsWithRef, useId } from "react";
-import {
-  selectQuestionDraft,
-  selectStepProgress,
-  selectSubmitsNext,
-} from "../../store/selectors-drafts";
+import { selectShownIssue } from "../../store/answer-issues";
+import { selectStepProgress, selectSubmitsNext } from "../../store/selectors-drafts";
 import { selectPrompt } from "../../store/selectors-prompts";
 import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
@@ -14,7 +11,6 @@ import { usePromptId } from "../prompt-context";
 import { useAdvance } from "../use-actions";
 import { useIsEditable } from "../use-editable";
 import { useQuestionStore } from "../use-question-store";
-import { shownFieldIssue } from "./field-input";
 import { usePanelParts } from "./panel-parts";
 import { useSwitchGuard } from "./use-switch-guard";
 
@@ -44,11 +40,8 @@ export function NextButton({ className, onClick, ...props }: ComponentPropsWithR
     const { step } = selectStepProgress(state, promptId);
     const question = selectPrompt(state, promptId)?.record.questions[step];
     if (question === undefined) return null;
-    const issue = shownFieldIssue(
-      question,
-      selectQuestionDraft(state, promptId, question.questionId),
-    );
-    return issue === null ? null : fieldIssueText(issue, dictionary);
+    const issue = selectShownIssue(state, promptId, question);
+    return issue === null || issue.rule === "required" ? null : fieldIssueText(issue, dictionary);
   });
   const missedAfterSwitch = useSwitchGuard();
   const reasonId = useId();
