@@ -49,7 +49,16 @@ function titledItems(value: unknown): Array<{ value: string; title: string }> | 
   return items.every((item) => item !== null) ? items : null;
 }
 
-/** Unique labels for the values: a title shared by two values gets its value beside it. */
+/** Options are told apart as the store does: trimmed, in any case. */
+const labelKey = (label: string): string => label.trim().toLowerCase();
+
+/** A value without words of its own (empty, or only spaces) is shown quoted, so it has some. */
+const wordsOf = (value: string): string => (value.trim() === "" ? JSON.stringify(value) : value);
+
+/**
+ * Unique, non-empty labels for the values: a title shared by two values gets its value beside it
+ * (and a number after that, should even that be taken).
+ */
 function optionsOf(items: Array<{ value: string; title: string }>): {
   options: QuestionOption[];
   values: Map<string, string>;
@@ -57,9 +66,10 @@ function optionsOf(items: Array<{ value: string; title: string }>): {
   const values = new Map<string, string>();
   const seen = new Set<string>();
   const options = items.map(({ value, title }) => {
-    const trimmed = title.trim() === "" ? value : title.trim();
-    const label = seen.has(trimmed.toLowerCase()) ? `${trimmed} (${value})` : trimmed;
-    seen.add(label.toLowerCase());
+    const trimmed = title.trim() === "" ? wordsOf(value) : title.trim();
+    let label = seen.has(labelKey(trimmed)) ? `${trimmed} (${wordsOf(value)})` : trimmed;
+    for (let count = 2; seen.has(labelKey(label)); count += 1) label = `${trimmed} (${count})`;
+    seen.add(labelKey(label));
     values.set(label, value);
     return { label };
   });

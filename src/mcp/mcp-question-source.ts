@@ -6,6 +6,8 @@ import {
   McpError,
   type RequestId,
 } from "@modelcontextprotocol/sdk/types.js";
+import { parseQuestionRecord } from "../protocol/parse-question-record";
+import { describeIssues } from "../protocol/parse-support";
 import type { QuestionRecord } from "../protocol/types";
 import { createLocalQuestionSource, type LocalQuestionSource } from "../store/local-source";
 import type { QuestionSource } from "../store/question-source";
@@ -112,6 +114,13 @@ export function createMcpQuestionSource(
       expiresAtMs: nowMs + timeoutMs,
       status: "pending",
     };
+    // The store drops a record it cannot read (too many fields or options): the server would
+    // wait for nothing, so the form is declined with the reason instead.
+    const parsed = parseQuestionRecord(record);
+    if (!parsed.ok) {
+      options.onRefused?.({ message, reasons: [describeIssues(parsed.issues)] });
+      return { action: "decline" } satisfies ElicitResult;
+    }
     const result = new Promise<ElicitResult>((resolve) => {
       const cancel = () => {
         local.settle({ id: record.id, status: "cancelled" });

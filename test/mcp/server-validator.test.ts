@@ -178,3 +178,49 @@ describe("given a schema the server's validator cannot compile", () => {
     expect(refused[0]?.reasons).toEqual(['"city" is required but is not a field of the form']);
   });
 });
+
+describe("given choices without words and forms larger than the dock shows", () => {
+  it("should show an empty or blank value quoted, each option apart, and send the value", async () => {
+    const { store, elicit, waiting } = await connectForms();
+    const result = elicit({
+      type: "object",
+      properties: {
+        mark: { type: "string", title: "Mark", enum: ["", " ", "  ", "x"] },
+        pick: {
+          type: "string",
+          title: "Pick",
+          oneOf: [
+            { const: "x", title: "Same (b)" },
+            { const: "a", title: "Same" },
+            { const: "b", title: "Same" },
+          ],
+        },
+      },
+      required: ["mark", "pick"],
+    });
+    const entry = await waiting();
+    const [mark, pick] = entry.record.questions;
+    expect(mark?.options.map((option) => option.label)).toEqual(['""', '" "', '"  "', "x"]);
+    expect(pick?.options.map((option) => option.label)).toEqual(["Same (b)", "Same", "Same (2)"]);
+    store.getState().chooseOption(entry.id, mark?.questionId ?? "", '" "');
+    store.getState().chooseOption(entry.id, pick?.questionId ?? "", "Same (2)");
+    await store.getState().submit(entry.id);
+    await expect(result).resolves.toEqual({
+      action: "accept",
+      content: { mark: " ", pick: "b" },
+    });
+  });
+
+  it("should decline a form of more fields than a record holds, and say why", async () => {
+    const refused: RefusedForm[] = [];
+    const { store, elicit } = await connectForms({ onRefused: (form) => refused.push(form) });
+    const properties = Object.fromEntries(
+      Array.from({ length: 101 }, (_, index) => [`f${index}`, { type: "string" }]),
+    );
+    await expect(elicit({ type: "object", properties })).resolves.toEqual({
+      action: "decline",
+    });
+    expect(store.getState().prompts.size).toBe(0);
+    expect(refused[0]?.reasons).toEqual([expect.stringMatching(/^questions: needs 1 to 100/)]);
+  });
+});
