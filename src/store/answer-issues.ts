@@ -63,8 +63,8 @@ export function selectQuestionIssue(
 }
 
 /**
- * The rule to say at a form field: one its answer breaks. An empty required field says nothing
- * here (Next says why it waits); what the user typed or chose and the rules refuse does.
+ * The rule to say at a form field: one its answer breaks. A missing answer is said only once the
+ * user left the question or tried to go past it; before that the field is simply still to fill.
  */
 export function selectShownIssue(
   state: QuestionStoreState,
@@ -73,7 +73,8 @@ export function selectShownIssue(
 ): FieldIssue | null {
   if (question.field === undefined) return null;
   const issue = selectQuestionIssue(state, promptId, question.questionId);
-  return issue?.rule === "required" ? null : issue;
+  if (issue?.rule !== "required") return issue;
+  return state.drafts.get(promptId)?.left?.has(question.questionId) === true ? issue : null;
 }
 
 /** The rules a source's check gives, as the kit's canonicalization takes them (by question). */

@@ -148,6 +148,8 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
       chooseOther: (promptId, questionId) =>
         dispatch({ type: "other-chosen", promptId, questionId }),
       goToStep: (promptId, step) => dispatch({ type: "step-set", promptId, step }),
+      leaveQuestions: (promptId, questionIds) =>
+        dispatch({ type: "questions-left", promptId, questionIds }),
       submit: (promptId) => submission.submit(promptId),
       skip: (promptId) => submission.skip(promptId),
       retry: (promptId) => submission.retry(promptId),

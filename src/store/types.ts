@@ -17,7 +17,15 @@ export type PromptStatus =
 export type QuestionDraft = { selected: string[]; otherText: string };
 
 /** The user's unsent work on one prompt. */
-export type PromptDraft = { questions: ReadonlyMap<string, QuestionDraft>; step: number };
+export type PromptDraft = {
+  questions: ReadonlyMap<string, QuestionDraft>;
+  step: number;
+  /**
+   * Questions the user moved on from, or tried to (Next, Submit, leaving the field): a missing
+   * answer is said at the field from then on. Kept in memory only.
+   */
+  left?: ReadonlySet<string>;
+};
 
 /** A field-level or request-level error shown to the user. */
 export type PromptError = {
@@ -115,6 +123,8 @@ export type QuestionStoreActions = {
   /** Single-select: answers with the free text kept beside a chosen option (the option is unchosen). */
   chooseOther(promptId: string, questionId: string): void;
   goToStep(promptId: string, step: number): void;
+  /** The user left these questions or tried to go past them: a missing answer is said at each. */
+  leaveQuestions(promptId: string, questionIds: readonly string[]): void;
   submit(promptId: string): Promise<void>;
   skip(promptId: string): Promise<void>;
   retry(promptId: string): Promise<void>;

@@ -1,10 +1,12 @@
 import {
   type ChangeEvent,
   type ChangeEventHandler,
+  type FocusEvent,
   type Ref,
   type TextareaHTMLAttributes,
   useId,
   useMemo,
+  useRef,
 } from "react";
 import { displayText } from "../../protocol/display-text";
 import { selectShownIssue } from "../../store/answer-issues";
@@ -81,6 +83,20 @@ export function DockOther({
   const returnToText = () => {
     if (notChosen) store.getState().chooseOther(promptId, question.questionId);
   };
+  // Once the user leaves the field, a missing answer is said at it: at the question it was
+  // focused for, since the element may show the next request by the time it blurs.
+  const focusedFor = useRef<{ promptId: string; questionId: string } | null>(null);
+  const enter = () => {
+    focusedFor.current = { promptId, questionId: question.questionId };
+  };
+  const leave = (event: FocusEvent<OtherFieldElement>) => {
+    const left = focusedFor.current;
+    // A window losing the focus keeps the field the active element: the user did not leave it.
+    if (left === null || event.currentTarget.ownerDocument.activeElement === event.currentTarget)
+      return;
+    focusedFor.current = null;
+    store.getState().leaveQuestions(left.promptId, [left.questionId]);
+  };
   const isOnlyField = question.options.length === 0;
   // Named after its question: in the card several "Your own answer" fields would sound alike.
   const label = isOnlyField
@@ -104,6 +120,8 @@ export function DockOther({
     value: text,
     onChange: composeEventHandlers(onChange, update),
     onClick: composeEventHandlers(props.onClick, returnToText),
+    onFocus: composeEventHandlers(props.onFocus, enter),
+    onBlur: composeEventHandlers(props.onBlur, leave),
     ...(notChosen ? { "data-chosen": "false", "aria-describedby": hintId } : {}),
     ...(breaksRule ? { "aria-invalid": true, "aria-describedby": issueId } : {}),
     ref: mergedRef,

@@ -2,9 +2,10 @@ import { type ComponentPropsWithRef, useId } from "react";
 import { selectShownIssue } from "../../store/answer-issues";
 import { selectStepProgress, selectSubmitsNext } from "../../store/selectors-drafts";
 import { selectPrompt } from "../../store/selectors-prompts";
+import { revealMissing } from "../advance";
 import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
-import { useDictionary } from "../context";
+import { useQuestionsContext } from "../context";
 import { fieldIssueText } from "../field-text";
 import { findFocusTarget, QUESTION_FOCUS_TARGETS } from "../focus-targets";
 import { usePromptId } from "../prompt-context";
@@ -26,7 +27,7 @@ function focusShownQuestion(panel: HTMLElement | null): void {
  */
 export function NextButton({ className, onClick, ...props }: ComponentPropsWithRef<"button">) {
   const promptId = usePromptId();
-  const dictionary = useDictionary();
+  const { store, dictionary } = useQuestionsContext();
   const advance = useAdvance();
   const parts = usePanelParts();
   const editable = useIsEditable();
@@ -58,7 +59,11 @@ export function NextButton({ className, onClick, ...props }: ComponentPropsWithR
         onClick={composeEventHandlers(onClick, (event) => {
           if (missedAfterSwitch(event)) return;
           if (advance !== null) advance();
-          else if (needsAnswer) focusShownQuestion(parts?.panel.current ?? null);
+          else if (needsAnswer) {
+            // The field says why from now on, visibly, not only to a screen reader.
+            revealMissing(store, promptId);
+            focusShownQuestion(parts?.panel.current ?? null);
+          }
         })}
       >
         {submits ? dictionary.submit : dictionary.next}
