@@ -81,7 +81,7 @@ export {
   type PromptState,
   promptStateOf,
 } from "./store/prompt-state";
-export type { QuestionSource } from "./store/question-source";
+export type { AnswerCheck, QuestionSource } from "./store/question-source";
 export type {
   DraftStorage,
   OrphanResolution,

@@ -1,7 +1,12 @@
 // Reads an MCP elicitation's `requestedSchema` (a flat object of primitive properties) into the
 // kit's questions, one typed form field per property, and turns the answers back into content
 // typed as the schema asks. Anything outside the spec's primitives is refused, never guessed.
-import { BOOLEAN_LABELS, type FieldFormat, type QuestionField } from "../protocol/form-field";
+import {
+  BOOLEAN_LABELS,
+  type FieldFormat,
+  type QuestionField,
+  readNumber,
+} from "../protocol/form-field";
 import type { Question, QuestionAnswers, QuestionOption } from "../protocol/types";
 
 /** One property of the form: its name in the schema and the question it became. */
@@ -44,7 +49,16 @@ function titledItems(value: unknown): Array<{ value: string; title: string }> | 
   return items.every((item) => item !== null) ? items : null;
 }
 
-/** Unique labels for the values: a title shared by two values gets its value beside it. */
+/** Options are told apart as the store does: trimmed, in any case. */
+const labelKey = (label: string): string => label.trim().toLowerCase();
+
+/** A value without words of its own (empty, or only spaces) is shown quoted, so it has some. */
+const wordsOf = (value: string): string => (value.trim() === "" ? JSON.stringify(value) : value);
+
+/**
+ * Unique, non-empty labels for the values: a title shared by two values gets its value beside it
+ * (and a number after that, should even that be taken).
+ */
 function optionsOf(items: Array<{ value: string; title: string }>): {
   options: QuestionOption[];
   values: Map<string, string>;
@@ -52,9 +66,10 @@ function optionsOf(items: Array<{ value: string; title: string }>): {
   const values = new Map<string, string>();
   const seen = new Set<string>();
   const options = items.map(({ value, title }) => {
-    const trimmed = title.trim() === "" ? value : title.trim();
-    const label = seen.has(trimmed.toLowerCase()) ? `${trimmed} (${value})` : trimmed;
-    seen.add(label.toLowerCase());
+    const trimmed = title.trim() === "" ? wordsOf(value) : title.trim();
+    let label = seen.has(labelKey(trimmed)) ? `${trimmed} (${wordsOf(value)})` : trimmed;
+    for (let count = 2; seen.has(labelKey(label)); count += 1) label = `${trimmed} (${count})`;
+    seen.add(labelKey(label));
     values.set(label, value);
     return { label };
   });
@@ -176,6 +191,10 @@ export function readFormSchema(schema: unknown): FormReading {
   const entries = Object.entries(schema.properties);
   if (entries.length === 0) return { ok: false, reasons: ["the form has no fields"] };
   const reasons: string[] = [];
+  const names = new Set(entries.map(([name]) => name));
+  // The server would refuse every answer: no field could ever give it that property.
+  for (const name of required)
+    if (!names.has(name)) reasons.push(`"${name}" is required but is not a field of the form`);
   const properties: FormProperty[] = [];
   entries.forEach(([name, property], index) => {
     const read = readProperty(property, required.has(name));
@@ -208,7 +227,8 @@ export function readFormSchema(schema: unknown): FormReading {
 
 /**
  * The `accept` content for the answers: numbers as numbers, booleans as booleans, choices as their
- * values. Built from entries, so every property name (`__proto__` too) is an own key of it.
+ * values. Built from entries, so every property name (`__proto__` too) is an own key of it. Text
+ * that is no number stays text, which the schema's type then refuses.
  */
 export function formContentOf(
   properties: readonly FormProperty[],
@@ -220,7 +240,7 @@ export function formContentOf(
     if (answer === undefined || answer.length === 0) continue;
     const type = question.field?.type;
     const first = answer[0] ?? "";
-    if (type === "number" || type === "integer") entries.push([name, Number(first)]);
+    if (type === "number" || type === "integer") entries.push([name, readNumber(first) ?? first]);
     else if (type === "boolean") entries.push([name, first === BOOLEAN_LABELS[0]]);
     else if (question.multiSelect === true)
       entries.push([name, answer.map((label) => values.get(label) ?? label)]);

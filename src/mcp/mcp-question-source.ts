@@ -6,9 +6,12 @@ import {
   McpError,
   type RequestId,
 } from "@modelcontextprotocol/sdk/types.js";
+import { parseQuestionRecord } from "../protocol/parse-question-record";
+import { describeIssues } from "../protocol/parse-support";
 import type { QuestionRecord } from "../protocol/types";
 import { createLocalQuestionSource, type LocalQuestionSource } from "../store/local-source";
 import type { QuestionSource } from "../store/question-source";
+import { createFormValidator } from "./form-check";
 import { formContentOf, readFormSchema } from "./form-schema";
 
 type Clock = QuestionSource["client"]["clock"];
@@ -26,7 +29,10 @@ export type McpQuestionSourceOptions = {
   /** How long a form waits before it is answered with `cancel`. */
   timeoutMs?: number;
   clock?: Clock;
-  /** Called for a form outside the spec (nested objects, unknown types); it is declined. */
+  /**
+   * Called for a form outside the spec (nested objects, unknown types) or whose schema the
+   * server's validator cannot compile; it is declined.
+   */
   onRefused?: (form: RefusedForm) => void;
 };
 
@@ -53,6 +59,8 @@ export function createMcpQuestionSource(
   const local = createLocalQuestionSource({ name: "mcp", clock: options.clock });
   const clock = local.client.clock;
   const timeoutMs = options.timeoutMs ?? DEFAULT_FORM_TIMEOUT_MS;
+  // The validator an SDK server checks results with: what it refuses, the dock refuses first.
+  const validator = createFormValidator();
   let count = 0;
   try {
     client.registerCapabilities({ elicitation: { form: {} } });
@@ -84,8 +92,11 @@ export function createMcpQuestionSource(
     const params = (request.params ?? {}) as { message?: unknown; requestedSchema?: unknown };
     const message = typeof params.message === "string" ? params.message : "";
     const reading = readFormSchema(params.requestedSchema);
-    if (!reading.ok) {
-      options.onRefused?.({ message, reasons: reading.reasons });
+    const checked = reading.ok
+      ? validator.compile(params.requestedSchema, reading.properties)
+      : reading;
+    if (!reading.ok || !checked.ok) {
+      options.onRefused?.({ message, reasons: checked.ok ? [] : checked.reasons });
       return { action: "decline" } satisfies ElicitResult;
     }
     count += 1;
@@ -101,6 +112,13 @@ export function createMcpQuestionSource(
       expiresAtMs: nowMs + timeoutMs,
       status: "pending",
     };
+    // The store drops a record it cannot read (too many fields or options): the server would
+    // wait for nothing, so the form is declined with the reason instead.
+    const parsed = parseQuestionRecord(record);
+    if (!parsed.ok) {
+      options.onRefused?.({ message, reasons: [describeIssues(parsed.issues)] });
+      return { action: "decline" } satisfies ElicitResult;
+    }
     const result = new Promise<ElicitResult>((resolve) => {
       // The server gave up on the request: the form retires, and no answer is sent (a receiver
       // of a cancellation does not respond; the SDK drops its aborted handlers' results too).
@@ -110,12 +128,16 @@ export function createMcpQuestionSource(
       };
       cancels.set(extra.requestId, cancel);
       extra.signal.addEventListener("abort", cancel, { once: true });
-      local.ask(record, {
-        answer: (answers) =>
-          resolve({ action: "accept", content: formContentOf(reading.properties, answers) }),
-        decline: () => resolve({ action: "decline" }),
-        expire: () => resolve({ action: "cancel" }),
-      });
+      local.ask(
+        record,
+        {
+          answer: (answers) =>
+            resolve({ action: "accept", content: formContentOf(reading.properties, answers) }),
+          decline: () => resolve({ action: "decline" }),
+          expire: () => resolve({ action: "cancel" }),
+        },
+        { check: checked.check },
+      );
     });
     return result.finally(() => cancels.delete(extra.requestId));
   };

@@ -1,4 +1,4 @@
-import { fieldIssue } from "./form-field";
+import { type FieldIssue, fieldIssue } from "./form-field";
 import { isRecord } from "./parse-support";
 import type { Question, QuestionAnswers } from "./types";
 
@@ -48,10 +48,24 @@ function canonicalValue(question: Question, value: string): string {
   return matched === undefined ? trimmed : matched.label;
 }
 
-/** The gateway's answer canonicalization: same checks, same order, same messages as `question.resolve`. */
+/** The rule a question's values break, or null: the kit's `fieldIssue`, or a source's own check. */
+export type FieldRules = (question: Question, values: readonly string[]) => FieldIssue | null;
+
+function ruleText(issue: FieldIssue): string {
+  const limit = issue.limit === undefined ? "" : ` ${issue.limit}`;
+  const detail = issue.detail === undefined ? "" : ` (${issue.detail})`;
+  return `breaks the field rule ${issue.rule}${limit}${detail}`;
+}
+
+/**
+ * The gateway's answer canonicalization: same checks, same order, same messages as
+ * `question.resolve`. `rules` judges form fields (the kit's own by default; an MCP form passes its
+ * server's schema check, which then decides alone whether a field may be left empty).
+ */
 export function canonicalizeAnswers(
   questions: Question[],
   answers: unknown,
+  rules: FieldRules = fieldIssue,
 ): CanonicalizeAnswersResult {
   const submitted = readAnswerMap(answers);
   if (submitted === null) {
@@ -67,8 +81,12 @@ export function canonicalizeAnswers(
       : undefined;
     if (values === undefined || values.length === 0) {
       // An optional form field left empty is sent as no answer at all.
-      if (question.field?.required === false) continue;
-      return invalidFor(question.questionId, "requires an answer");
+      const issue = rules(question, []);
+      if (issue === null) continue;
+      return invalidFor(
+        question.questionId,
+        issue.rule === "required" ? "requires an answer" : ruleText(issue),
+      );
     }
     const isEmpty = (value: string): boolean =>
       asTyped(question) ? value.length === 0 : value.trim().length === 0;
@@ -82,12 +100,9 @@ export function canonicalizeAnswers(
     if (!allowsFreeText && canonicalValues.some((value) => !labels.has(value))) {
       return invalidFor(question.questionId, "contains an unknown option");
     }
-    const issue = fieldIssue(question, canonicalValues);
-    if (issue !== null) {
-      // The rule's name and limit (the dock says it in the user's language, from the same check).
-      const limit = issue.limit === undefined ? "" : ` ${issue.limit}`;
-      return invalidFor(question.questionId, `breaks the field rule ${issue.rule}${limit}`);
-    }
+    // The rule's name and limit (the dock says it in the user's language, from the same check).
+    const issue = rules(question, canonicalValues);
+    if (issue !== null) return invalidFor(question.questionId, ruleText(issue));
     canonical[question.questionId] = canonicalValues;
   }
   return { ok: true, value: { answers: canonical } };

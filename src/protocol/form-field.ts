@@ -23,7 +23,11 @@ export type QuestionField = {
   defaults?: string[];
 };
 
-/** The rule an answer breaks; `limit` is the number in the rule (at least 3, at most 10...). */
+/**
+ * The rule an answer breaks; `limit` is the number in the rule (at least 3, at most 10...). The
+ * kit's own rules give the first kinds; a source's own check (an MCP server's schema) may also
+ * give exclusive bounds, a `pattern` and any other rule of its validator (`schema`).
+ */
 export type FieldIssue = {
   rule:
     | "required"
@@ -34,9 +38,17 @@ export type FieldIssue = {
     | "integer"
     | "minimum"
     | "maximum"
+    | "exclusiveMinimum"
+    | "exclusiveMaximum"
     | "minItems"
-    | "maxItems";
+    | "maxItems"
+    | "pattern"
+    | "schema";
   limit?: number;
+  /** `pattern`: the form the field asks for, in the server's words (its description, else the pattern). */
+  hint?: string;
+  /** `schema`: the rule as the server's schema names it, e.g. `multipleOf 5`. */
+  detail?: string;
 };
 
 /** A boolean field's option labels: the values sent, shown as Yes and No. */
@@ -51,7 +63,8 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =
   /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[Zz]|[+-](\d{2}):(\d{2}))$/;
 const URI = /^[A-Za-z][A-Za-z0-9+.-]*:[^\s]*$/;
-const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+// A valid floating-point number as HTML defines it: what a number input gives ("01" and ".5" too).
+const NUMBER_TEXT = /^-?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -104,10 +117,16 @@ function textIssue(field: QuestionField, text: string): FieldIssue | null {
   return null;
 }
 
-function numberIssue(field: QuestionField, text: string): FieldIssue | null {
-  if (!JSON_NUMBER.test(text)) return { rule: field.type === "integer" ? "integer" : "number" };
+/** The number a number field's text stands for, or null when it is not one (or not finite). */
+export function readNumber(text: string): number | null {
+  if (!NUMBER_TEXT.test(text)) return null;
   const value = Number(text);
-  if (!Number.isFinite(value)) return { rule: "number" };
+  return Number.isFinite(value) ? value : null;
+}
+
+function numberIssue(field: QuestionField, text: string): FieldIssue | null {
+  const value = readNumber(text);
+  if (value === null) return { rule: field.type === "integer" ? "integer" : "number" };
   if (field.type === "integer" && !Number.isInteger(value)) return { rule: "integer" };
   if (field.minimum !== undefined && value < field.minimum)
     return { rule: "minimum", limit: field.minimum };

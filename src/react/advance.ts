@@ -29,6 +29,14 @@ export function advancePrompt(store: StoreApi<QuestionStore>, promptId: string):
   if (unanswered !== null) state.goToStep(promptId, unanswered);
 }
 
+/** The user tried to go past the shown question: its field says what it lacks from now on. */
+export function revealMissing(store: StoreApi<QuestionStore>, promptId: string): void {
+  const state = store.getState();
+  const { step } = selectStepProgress(state, promptId);
+  const question = state.prompts.get(promptId)?.record.questions[step];
+  if (question !== undefined) state.leaveQuestions(promptId, [question.questionId]);
+}
+
 /** Advances after a single-select pick, except on the last question (submitting stays explicit). */
 export function advanceAfterPick(store: StoreApi<QuestionStore>, promptId: string): void {
   const state = store.getState();
@@ -50,4 +58,14 @@ export function submitCard(store: StoreApi<QuestionStore>, promptId: string): st
     (question) => selectQuestionValue(state, promptId, question.questionId).length === 0,
   );
   return unanswered?.questionId ?? null;
+}
+
+/** The user tried to submit every question at once (the card): each field says what it lacks. */
+export function revealAllMissing(store: StoreApi<QuestionStore>, promptId: string): void {
+  const state = store.getState();
+  const questions = state.prompts.get(promptId)?.record.questions ?? [];
+  state.leaveQuestions(
+    promptId,
+    questions.map((question) => question.questionId),
+  );
 }

@@ -1,3 +1,4 @@
+import { displayText } from "../protocol/display-text";
 import { BOOLEAN_LABELS, type FieldIssue } from "../protocol/form-field";
 import type { Question } from "../protocol/types";
 import type { Dictionary, DictionaryKey } from "./i18n/en";
@@ -15,15 +16,26 @@ const ISSUE_KEYS: Record<FieldIssue["rule"], DictionaryKey> = {
   integer: "fieldInteger",
   minimum: "fieldMinimum",
   maximum: "fieldMaximum",
+  exclusiveMinimum: "fieldExclusiveMinimum",
+  exclusiveMaximum: "fieldExclusiveMaximum",
   minItems: "fieldMinItems",
   maxItems: "fieldMaxItems",
+  pattern: "fieldPattern",
+  schema: "fieldServerRule",
 };
 
-/** The rule a form field's answer breaks, said in the dictionary's language. */
+/**
+ * The rule a form field's answer breaks, said in the dictionary's language. A `pattern` names the
+ * form the server asks for in its own words; any other rule of the server's is named as written.
+ */
 export function fieldIssueText(issue: FieldIssue, dictionary: Dictionary): string {
   const limit =
     issue.limit === undefined ? "" : new Intl.NumberFormat(dictionary.locale).format(issue.limit);
-  return formatMessage(dictionary, ISSUE_KEYS[issue.rule], { limit });
+  return formatMessage(dictionary, ISSUE_KEYS[issue.rule], {
+    limit,
+    hint: displayText(issue.hint ?? ""),
+    rule: displayText(issue.detail ?? ""),
+  });
 }
 
 /** True for a yes/no field, whose option labels are `true` and `false`. */

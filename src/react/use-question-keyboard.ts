@@ -1,8 +1,14 @@
 import { type KeyboardEvent, useCallback } from "react";
 import { isEditable, promptStateOf } from "../store/prompt-state";
-import { selectStepProgress } from "../store/selectors-drafts";
+import { selectCanAdvance, selectCanSubmit, selectStepProgress } from "../store/selectors-drafts";
 import { selectPrompt } from "../store/selectors-prompts";
-import { advanceAfterPick, advancePrompt, submitCard } from "./advance";
+import {
+  advanceAfterPick,
+  advancePrompt,
+  revealAllMissing,
+  revealMissing,
+  submitCard,
+} from "./advance";
 import { useQuestionsContext } from "./context";
 import { findFocusTarget, QUESTION_FOCUS_TARGETS } from "./focus-targets";
 import { allowsFreeText } from "./free-text";
@@ -55,11 +61,18 @@ export function useQuestionKeyboard(
         return;
       }
       // The card shows every question at once and has no stepper: Enter there only ever submits.
-      const commit = (scopeElement: HTMLElement) => {
+      const commit = (scopeElement: HTMLElement, pressedOn: EventTarget | null) => {
+        // Enter in a question tries to go past it; a stray one (typed on as a request ended) does
+        // not, so the next request shows no complaint it was never given cause for.
+        const fromQuestion = questionIdOf(pressedOn) !== null;
         if (layout === "dock") {
+          if (fromQuestion && !selectCanAdvance(store.getState(), promptId))
+            revealMissing(store, promptId);
           advancePrompt(store, promptId);
           return;
         }
+        if (fromQuestion && !selectCanSubmit(store.getState(), promptId))
+          revealAllMissing(store, promptId);
         const unansweredId = submitCard(store, promptId);
         if (unansweredId === null) return;
         const target = questionElement(scopeElement, unansweredId);
@@ -67,7 +80,7 @@ export function useQuestionKeyboard(
       };
       if (isCommandEnter(event)) {
         event.preventDefault();
-        commit(event.currentTarget);
+        commit(event.currentTarget, event.target);
         return;
       }
       // Shift is not a command modifier: French and Belgian layouts need it to type a digit.
@@ -78,7 +91,7 @@ export function useQuestionKeyboard(
       if (event.key === "Enter") {
         if (event.target instanceof HTMLTextAreaElement || isNativeButton(event.target)) return;
         event.preventDefault();
-        commit(event.currentTarget);
+        commit(event.currentTarget, event.target);
         return;
       }
       const digit = digitOf(event);

@@ -45,6 +45,7 @@ export type QuestionAction =
   | { type: "other-text-set"; promptId: string; questionId: string; text: string }
   | { type: "other-chosen"; promptId: string; questionId: string }
   | { type: "step-set"; promptId: string; step: number }
+  | { type: "questions-left"; promptId: string; questionIds: readonly string[] }
   | { type: "submit-invalid"; promptId: string; error: PromptError }
   | { type: "submit-started"; promptId: string; action: PendingAction; queued: boolean }
   | { type: "skip-deferred"; promptId: string }

@@ -103,6 +103,9 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
         prompts: [...waiting.restored, ...timeline.restored],
         diagnostics: [...waiting.diagnostics, ...timeline.diagnostics],
       }),
+      ...(api.answerCheck === undefined
+        ? {}
+        : { answerCheckOf: (promptId: string) => api.answerCheck?.(promptId) }),
       start: () => {
         if (unsubscribers.length > 0) return;
         const atMs = () => clock.now();
@@ -145,6 +148,8 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
       chooseOther: (promptId, questionId) =>
         dispatch({ type: "other-chosen", promptId, questionId }),
       goToStep: (promptId, step) => dispatch({ type: "step-set", promptId, step }),
+      leaveQuestions: (promptId, questionIds) =>
+        dispatch({ type: "questions-left", promptId, questionIds }),
       submit: (promptId) => submission.submit(promptId),
       skip: (promptId) => submission.skip(promptId),
       retry: (promptId) => submission.retry(promptId),

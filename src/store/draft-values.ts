@@ -64,7 +64,10 @@ export function draftToAnswers(
   return { answers: Object.fromEntries(answers) };
 }
 
-/** The answered part of a draft, or null when the user has not answered anything yet. */
+/**
+ * The answered part of a draft, or null when the user has not answered anything yet. Only what
+ * the user changed counts: a form field's default, untouched or set back, is not their answer.
+ */
 export function draftToUnsentAnswers(
   record: QuestionRecord,
   draft: PromptDraft | undefined,
@@ -72,8 +75,12 @@ export function draftToUnsentAnswers(
   if (draft === undefined) return null;
   const answers: [string, string[]][] = [];
   for (const question of record.questions) {
-    const value = questionValue(question, draft.questions.get(question.questionId));
-    if (value.length > 0) answers.push([question.questionId, value]);
+    const touched = draft.questions.get(question.questionId);
+    if (touched === undefined) continue;
+    const value = questionValue(question, touched);
+    const fallback = questionValue(question, undefined);
+    if (value.length > 0 && !sameValues(value, fallback))
+      answers.push([question.questionId, value]);
   }
   return answers.length === 0 ? null : { answers: Object.fromEntries(answers) };
 }

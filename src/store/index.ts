@@ -2,6 +2,7 @@ export { DEFAULT_SESSION_KEY } from "./constants";
 export { createQuestionStore, type QuestionStoreOptions } from "./create-question-store";
 export {
   createLocalQuestionSource,
+  type LocalAskOptions,
   type LocalQuestionHandlers,
   type LocalQuestionSource,
 } from "./local-source";
@@ -15,7 +16,7 @@ export {
   promptStateOf,
 } from "./prompt-state";
 export { type PromptSummary, type SummaryLine, summarizePrompt } from "./prompt-summary";
-export type { QuestionSource } from "./question-source";
+export type { AnswerCheck, QuestionSource } from "./question-source";
 export { entryOfRecord } from "./record-entry";
 export { canonicalSessionKey, recordMatchesScope, scopeKey } from "./scope";
 export {

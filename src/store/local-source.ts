@@ -7,7 +7,7 @@ import type {
   QuestionResolvedEvent,
   ResolveResult,
 } from "../protocol/types";
-import type { QuestionSource } from "./question-source";
+import type { AnswerCheck, QuestionSource } from "./question-source";
 
 /** Where a local question's answer goes: the agent stack's own way to resume the agent. */
 export type LocalQuestionHandlers = {
@@ -19,6 +19,12 @@ export type LocalQuestionHandlers = {
   expire(): void | PromiseLike<void>;
 };
 
+/** Options of `LocalQuestionSource.ask`. */
+export type LocalAskOptions = {
+  /** Checks the answers beyond the kit's field rules (an MCP form's schema); see `AnswerCheck`. */
+  check?: AnswerCheck;
+};
+
 /**
  * A question source for an agent stack that lives in the page (or reaches it through the host):
  * the adapter `ask`s with a record and the handlers that resume its agent, and `settle`s a question
@@ -26,7 +32,7 @@ export type LocalQuestionHandlers = {
  */
 export type LocalQuestionSource = QuestionSource & {
   /** A new pending question; an id already known is left as it is. */
-  ask(record: QuestionRecord, handlers: LocalQuestionHandlers): void;
+  ask(record: QuestionRecord, handlers: LocalQuestionHandlers, options?: LocalAskOptions): void;
   /** A question that ended outside the dock (answered in another tab, cancelled by the agent). */
   settle(event: QuestionResolvedEvent): void;
   /** True once `ask` has seen the id, whatever became of it. */
@@ -37,7 +43,12 @@ export type LocalQuestionSource = QuestionSource & {
   close(): void;
 };
 
-type Local = { record: QuestionRecord; handlers: LocalQuestionHandlers; timer: TimerHandle | null };
+type Local = {
+  record: QuestionRecord;
+  handlers: LocalQuestionHandlers;
+  timer: TimerHandle | null;
+  check: AnswerCheck | undefined;
+};
 
 const CONNECTION_ID = 1;
 
@@ -174,9 +185,10 @@ export function createLocalQuestionSource(
       resolved.add(listener);
       return () => resolved.delete(listener);
     },
-    ask: (record, handlers) => {
+    answerCheck: (id) => locals.get(id)?.check,
+    ask: (record, handlers, askOptions = {}) => {
       if (locals.has(record.id)) return;
-      const local: Local = { record, handlers, timer: null };
+      const local: Local = { record, handlers, timer: null, check: askOptions.check };
       locals.set(record.id, local);
       if (record.status !== "pending") return;
       arm(local);

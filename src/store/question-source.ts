@@ -1,4 +1,13 @@
 import type { GatewayClient, QuestionApi } from "../gateway/types";
+import type { FieldIssue } from "../protocol/form-field";
+import type { QuestionAnswers } from "../protocol/types";
+
+/**
+ * A source's own check of a prompt's answers, beyond the kit's field rules (an MCP form is checked
+ * against its server's whole schema): the rule each question's answer breaks, by question id. It
+ * is given every question's value, empty ones too, as Submit would send them.
+ */
+export type AnswerCheck = (answers: QuestionAnswers) => ReadonlyMap<string, FieldIssue>;
 
 /**
  * Where the store's questions come from and where its answers go: the few methods it calls. The
@@ -14,4 +23,9 @@ export type QuestionSource = Pick<
     GatewayClient,
     "getState" | "subscribe" | "getConnectionId" | "getClockOffsetMs" | "clock"
   >;
+  /**
+   * The check of prompt `id`'s answers, when its source has one; it then decides alone which
+   * answers may be sent (the kit's field rules still shape the inputs and name the rules).
+   */
+  answerCheck?(id: string): AnswerCheck | undefined;
 };

@@ -85,7 +85,16 @@ export function reduceOtherTextSet(
   );
 }
 
-/** Moves the prompt's stepper, clamped to its questions. */
+/** `left` with the ids added; the same set when it holds them all already. */
+function withLeft(
+  left: ReadonlySet<string> | undefined,
+  ids: readonly string[],
+): ReadonlySet<string> | undefined {
+  if (ids.every((id) => left?.has(id) === true)) return left;
+  return new Set([...(left ?? []), ...ids]);
+}
+
+/** Moves the prompt's stepper, clamped to its questions; the question moved away from is left. */
 export function reduceStepSet(tx: Transaction, promptId: string, step: number): void {
   const entry = tx.prompt(promptId);
   if (entry === undefined) return;
@@ -93,7 +102,26 @@ export function reduceStepSet(tx: Transaction, promptId: string, step: number): 
   const clamped = Math.max(0, Math.min(last, Math.trunc(step)));
   const draft = tx.draft(promptId) ?? EMPTY_PROMPT_DRAFT;
   if (draft.step === clamped && tx.draft(promptId) !== undefined) return;
-  tx.setDraft(promptId, { ...draft, step: clamped });
+  const from = entry.record.questions[draft.step]?.questionId;
+  const left =
+    from === undefined || clamped === draft.step ? draft.left : withLeft(draft.left, [from]);
+  tx.setDraft(promptId, { ...draft, step: clamped, ...(left === undefined ? {} : { left }) });
+}
+
+/** The user left these questions of a waiting prompt, or tried to go past them. */
+export function reduceQuestionsLeft(
+  tx: Transaction,
+  promptId: string,
+  questionIds: readonly string[],
+): void {
+  const entry = tx.prompt(promptId);
+  if (entry === undefined || entry.status !== "pending") return;
+  const known = new Set(entry.record.questions.map((question) => question.questionId));
+  const ids = questionIds.filter((id) => known.has(id));
+  const draft = tx.draft(promptId) ?? EMPTY_PROMPT_DRAFT;
+  const left = withLeft(draft.left, ids);
+  if (left === draft.left) return;
+  tx.setDraft(promptId, { ...draft, ...(left === undefined ? {} : { left }) });
 }
 
 /** Chooses which waiting request a session pane shows. */

@@ -7,6 +7,7 @@ import {
   reduceOptionToggled,
   reduceOtherChosen,
   reduceOtherTextSet,
+  reduceQuestionsLeft,
   reduceStepSet,
 } from "./reduce-drafts";
 import {
@@ -88,6 +89,9 @@ function apply(tx: StateTransaction<QuestionStoreState>, action: QuestionAction)
       return;
     case "step-set":
       reduceStepSet(tx, action.promptId, action.step);
+      return;
+    case "questions-left":
+      reduceQuestionsLeft(tx, action.promptId, action.questionIds);
       return;
     case "submit-invalid":
       reduceSubmitInvalid(tx, action.promptId, action.error);

@@ -1,4 +1,4 @@
-import { fieldIssue } from "../protocol/form-field";
+import { selectAnswerIssues } from "./answer-issues";
 import {
   defaultDraftOf,
   EMPTY_PROMPT_DRAFT,
@@ -51,15 +51,11 @@ export function selectStepProgress(
 
 /**
  * Whether each question's value may be sent, in question order (empty for an unknown prompt): it
- * has one, or it is an optional form field left empty, and it keeps its field's rules.
+ * has one, or it is an optional form field left empty, and it keeps its field's rules (or the
+ * source's own check of the answers).
  */
 function hasValues(state: QuestionStoreState, promptId: string): boolean[] {
-  const draft = state.drafts.get(promptId);
-  return (state.prompts.get(promptId)?.record.questions ?? []).map(
-    (question) =>
-      fieldIssue(question, questionValue(question, draft?.questions.get(question.questionId))) ===
-      null,
-  );
+  return selectAnswerIssues(state, promptId).map((issue) => issue === null);
 }
 
 function isWaiting(state: QuestionStoreState, promptId: string): boolean {
@@ -95,10 +91,23 @@ export function selectCanAdvance(state: QuestionStoreState, promptId: string): b
 /** A question's place in the stepper: the one shown, one that has a value, or one still to answer. */
 export type StepState = "current" | "complete" | "upcoming";
 
-/** Every question's `StepState`; typing in the current question never changes the result. */
+/**
+ * Every question's `StepState`; typing in the current question never changes the result. A step
+ * is complete when it holds an answer that may be sent and the user has seen it (changed it or
+ * moved on from it): an optional field left empty is not answered, and a default nobody looked at
+ * is not the user's answer yet.
+ */
 export function selectStepStates(state: QuestionStoreState, promptId: string): StepState[] {
   const { step } = selectStepProgress(state, promptId);
-  return hasValues(state, promptId).map((has, index) =>
-    index === step ? "current" : has ? "complete" : "upcoming",
-  );
+  const draft = state.drafts.get(promptId);
+  const questions = state.prompts.get(promptId)?.record.questions ?? [];
+  return selectAnswerIssues(state, promptId).map((issue, index) => {
+    if (index === step) return "current";
+    const question = questions[index];
+    if (issue !== null || question === undefined) return "upcoming";
+    const id = question.questionId;
+    const touched = draft?.questions.get(id);
+    const seen = touched !== undefined || draft?.left?.has(id) === true;
+    return seen && questionValue(question, touched).length > 0 ? "complete" : "upcoming";
+  });
 }

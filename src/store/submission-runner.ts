@@ -2,6 +2,7 @@ import { GatewayRequestError, isOutcomeUnknownError, isQuestionError } from "../
 import { canonicalizeAnswers } from "../protocol/canonicalize-answers";
 import type { ResolveResult } from "../protocol/types";
 import type { FetchOutcome, QuestionAction } from "./actions";
+import { checkedRules } from "./answer-issues";
 import { draftToAnswers } from "./draft-values";
 import { fetchOutcome } from "./fetch-outcome";
 import { intendedAction, mayHaveLanded } from "./outcomes";
@@ -145,8 +146,12 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
 
   /** The draft as a resolve, or null once the reason it cannot be sent is shown. */
   const draftAction = (entry: PromptEntry): PendingAction | null => {
-    const raw = draftToAnswers(entry.record, deps.getState().drafts.get(entry.id));
-    const checked = canonicalizeAnswers(entry.record.questions, raw);
+    const state = deps.getState();
+    const raw = draftToAnswers(entry.record, state.drafts.get(entry.id));
+    // A source that checks answers itself (an MCP form's schema) is the judge of its fields.
+    const check = state.answerCheckOf?.(entry.id);
+    const rules = check === undefined ? undefined : checkedRules(check(raw));
+    const checked = canonicalizeAnswers(entry.record.questions, raw, rules);
     if (checked.ok) return { kind: "resolve", answers: checked.value };
     const { questionId, code, reason, message } = checked.error;
     deps.dispatch({

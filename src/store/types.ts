@@ -1,6 +1,7 @@
 import type { ConnectionState } from "../gateway/types";
 import type { QuestionAnswers, QuestionRecord, QuestionResolvedEvent } from "../protocol/types";
 import type { PromptState } from "./prompt-state";
+import type { AnswerCheck } from "./question-source";
 
 /** Status of a prompt as this client sees it. */
 export type PromptStatus =
@@ -16,7 +17,15 @@ export type PromptStatus =
 export type QuestionDraft = { selected: string[]; otherText: string };
 
 /** The user's unsent work on one prompt. */
-export type PromptDraft = { questions: ReadonlyMap<string, QuestionDraft>; step: number };
+export type PromptDraft = {
+  questions: ReadonlyMap<string, QuestionDraft>;
+  step: number;
+  /**
+   * Questions the user moved on from, or tried to (Next, Submit, leaving the field): a missing
+   * answer is said at the field from then on. Kept in memory only.
+   */
+  left?: ReadonlySet<string>;
+};
 
 /** A field-level or request-level error shown to the user. */
 export type PromptError = {
@@ -100,6 +109,8 @@ export type QuestionStoreState = {
   /** Local time, advanced by the store's ticker (drives countdowns and local expiry). */
   nowMs: number;
   diagnostics: string[];
+  /** The source's own check of a prompt's answers (`QuestionSource.answerCheck`), when it has one. */
+  answerCheckOf?: (promptId: string) => AnswerCheck | undefined;
 };
 
 /** Actions beside the state. */
@@ -112,6 +123,8 @@ export type QuestionStoreActions = {
   /** Single-select: answers with the free text kept beside a chosen option (the option is unchosen). */
   chooseOther(promptId: string, questionId: string): void;
   goToStep(promptId: string, step: number): void;
+  /** The user left these questions or tried to go past them: a missing answer is said at each. */
+  leaveQuestions(promptId: string, questionIds: readonly string[]): void;
   submit(promptId: string): Promise<void>;
   skip(promptId: string): Promise<void>;
   retry(promptId: string): Promise<void>;

@@ -1,7 +1,9 @@
 import { type ComponentPropsWithRef, useId } from "react";
+import { revealAllMissing } from "../advance";
 import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
-import { useDictionary } from "../context";
+import { useQuestionsContext } from "../context";
+import { usePromptId } from "../prompt-context";
 import { useSubmit } from "../use-actions";
 import { useIsEditable } from "../use-editable";
 
@@ -10,7 +12,8 @@ import { useIsEditable } from "../use-editable";
  * screen readers find it), is described by what is missing, and does nothing.
  */
 export function SubmitButton({ className, onClick, ...props }: ComponentPropsWithRef<"button">) {
-  const dictionary = useDictionary();
+  const { store, dictionary } = useQuestionsContext();
+  const promptId = usePromptId();
   const submit = useSubmit();
   const editable = useIsEditable();
   const reasonId = useId();
@@ -24,7 +27,11 @@ export function SubmitButton({ className, onClick, ...props }: ComponentPropsWit
         aria-describedby={needsAnswers ? reasonId : undefined}
         {...props}
         className={classNames("ask-button", className)}
-        onClick={composeEventHandlers(onClick, () => submit?.())}
+        onClick={composeEventHandlers(onClick, () => {
+          if (submit !== null) submit();
+          // Each field says what it lacks from now on, visibly, not only to a screen reader.
+          else if (needsAnswers) revealAllMissing(store, promptId);
+        })}
       >
         {dictionary.submit}
       </button>

@@ -1,12 +1,15 @@
 import {
   type ChangeEvent,
   type ChangeEventHandler,
+  type FocusEvent,
   type Ref,
   type TextareaHTMLAttributes,
   useId,
   useMemo,
+  useRef,
 } from "react";
 import { displayText } from "../../protocol/display-text";
+import { selectShownIssue } from "../../store/answer-issues";
 import { selectQuestionDraft } from "../../store/selectors-drafts";
 import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
@@ -16,7 +19,7 @@ import { mergeRefs } from "../merge-refs";
 import { useCurrentQuestion, usePromptId } from "../prompt-context";
 import { useIsEditable } from "../use-editable";
 import { useQuestionStore } from "../use-question-store";
-import { fieldInputType, fromLocalInput, shownFieldIssue, toLocalInput } from "./field-input";
+import { fieldInputType, fromLocalInput, toLocalInput } from "./field-input";
 
 /** The element `QuestionDock.Other` renders: a textarea, or a masked input for a secret question. */
 export type OtherFieldElement = HTMLTextAreaElement | HTMLInputElement;
@@ -62,8 +65,7 @@ export function DockOther({
     );
   });
   const breaksRule = useQuestionStore(
-    (state) =>
-      shownFieldIssue(question, selectQuestionDraft(state, promptId, question.questionId)) !== null,
+    (state) => selectShownIssue(state, promptId, question) !== null,
   );
   const hintId = useId();
   const generatedId = useId();
@@ -80,6 +82,20 @@ export function DockOther({
       );
   const returnToText = () => {
     if (notChosen) store.getState().chooseOther(promptId, question.questionId);
+  };
+  // Once the user leaves the field, a missing answer is said at it: at the question it was
+  // focused for, since the element may show the next request by the time it blurs.
+  const focusedFor = useRef<{ promptId: string; questionId: string } | null>(null);
+  const enter = () => {
+    focusedFor.current = { promptId, questionId: question.questionId };
+  };
+  const leave = (event: FocusEvent<OtherFieldElement>) => {
+    const left = focusedFor.current;
+    // A window losing the focus keeps the field the active element: the user did not leave it.
+    if (left === null || event.currentTarget.ownerDocument.activeElement === event.currentTarget)
+      return;
+    focusedFor.current = null;
+    store.getState().leaveQuestions(left.promptId, [left.questionId]);
   };
   const isOnlyField = question.options.length === 0;
   // Named after its question: in the card several "Your own answer" fields would sound alike.
@@ -104,6 +120,8 @@ export function DockOther({
     value: text,
     onChange: composeEventHandlers(onChange, update),
     onClick: composeEventHandlers(props.onClick, returnToText),
+    onFocus: composeEventHandlers(props.onFocus, enter),
+    onBlur: composeEventHandlers(props.onBlur, leave),
     ...(notChosen ? { "data-chosen": "false", "aria-describedby": hintId } : {}),
     ...(breaksRule ? { "aria-invalid": true, "aria-describedby": issueId } : {}),
     ref: mergedRef,

@@ -1,6 +1,7 @@
 import { type ComponentPropsWithRef, useContext, useEffect, useId, useMemo, useRef } from "react";
 import { isSafeHttpUrl } from "../../protocol/links";
-import { selectQuestionDraft, selectStepProgress } from "../../store/selectors-drafts";
+import { selectShownIssue } from "../../store/answer-issues";
+import { selectStepProgress } from "../../store/selectors-drafts";
 import { selectPrompt } from "../../store/selectors-prompts";
 import { AgentText } from "../agent-text";
 import { classNames } from "../class-names";
@@ -16,7 +17,7 @@ import { useIsEditable } from "../use-editable";
 import { useQuestionStore } from "../use-question-store";
 import { DockOptions } from "./dock-options";
 import { DockOther } from "./dock-other";
-import { fieldInputType, shownFieldIssue } from "./field-input";
+import { fieldInputType } from "./field-input";
 import { scrollContainerOf, usePanelParts } from "./panel-parts";
 
 /** Props of `QuestionDock.Step`; `questionIndex` fixes the question (the card shows all). */
@@ -75,10 +76,7 @@ export function DockStep({
   // Selected as text: a string compares equal from one snapshot to the next, an issue object not.
   const issueText = useQuestionStore((state) => {
     if (question === undefined) return null;
-    const issue = shownFieldIssue(
-      question,
-      selectQuestionDraft(state, promptId, question.questionId),
-    );
+    const issue = selectShownIssue(state, promptId, question);
     return issue === null ? null : fieldIssueText(issue, dictionary);
   });
   const contextValue = useMemo(

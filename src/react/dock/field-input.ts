@@ -1,7 +1,4 @@
-import { type FieldIssue, fieldIssue, type QuestionField } from "../../protocol/form-field";
-import type { Question } from "../../protocol/types";
-import { questionValue } from "../../store/draft-values";
-import type { QuestionDraft } from "../../store/types";
+import type { QuestionField } from "../../protocol/form-field";
 
 /** The `<input type>` of a typed form field, or null for plain text (a textarea). */
 export function fieldInputType(field: QuestionField | undefined): string | null {
@@ -45,14 +42,4 @@ export function fromLocalInput(value: string): string {
   if (value === "") return "";
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : date.toISOString().replace(/\.000Z$/, "Z");
-}
-
-/**
- * The rule to show under a form field: one its current answer breaks. An empty required field
- * says nothing here (Next says why it waits); what the user typed or chose and the rules refuse does.
- */
-export function shownFieldIssue(question: Question, draft: QuestionDraft): FieldIssue | null {
-  if (question.field === undefined) return null;
-  const issue = fieldIssue(question, questionValue(question, draft));
-  return issue === null || issue.rule === "required" ? null : issue;
 }

@@ -1,20 +1,17 @@
 import { type ComponentPropsWithRef, useId } from "react";
-import {
-  selectQuestionDraft,
-  selectStepProgress,
-  selectSubmitsNext,
-} from "../../store/selectors-drafts";
+import { selectShownIssue } from "../../store/answer-issues";
+import { selectStepProgress, selectSubmitsNext } from "../../store/selectors-drafts";
 import { selectPrompt } from "../../store/selectors-prompts";
+import { revealMissing } from "../advance";
 import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
-import { useDictionary } from "../context";
+import { useQuestionsContext } from "../context";
 import { fieldIssueText } from "../field-text";
 import { findFocusTarget, QUESTION_FOCUS_TARGETS } from "../focus-targets";
 import { usePromptId } from "../prompt-context";
 import { useAdvance } from "../use-actions";
 import { useIsEditable } from "../use-editable";
 import { useQuestionStore } from "../use-question-store";
-import { shownFieldIssue } from "./field-input";
 import { usePanelParts } from "./panel-parts";
 import { useSwitchGuard } from "./use-switch-guard";
 
@@ -30,7 +27,7 @@ function focusShownQuestion(panel: HTMLElement | null): void {
  */
 export function NextButton({ className, onClick, ...props }: ComponentPropsWithRef<"button">) {
   const promptId = usePromptId();
-  const dictionary = useDictionary();
+  const { store, dictionary } = useQuestionsContext();
   const advance = useAdvance();
   const parts = usePanelParts();
   const editable = useIsEditable();
@@ -44,11 +41,8 @@ export function NextButton({ className, onClick, ...props }: ComponentPropsWithR
     const { step } = selectStepProgress(state, promptId);
     const question = selectPrompt(state, promptId)?.record.questions[step];
     if (question === undefined) return null;
-    const issue = shownFieldIssue(
-      question,
-      selectQuestionDraft(state, promptId, question.questionId),
-    );
-    return issue === null ? null : fieldIssueText(issue, dictionary);
+    const issue = selectShownIssue(state, promptId, question);
+    return issue === null || issue.rule === "required" ? null : fieldIssueText(issue, dictionary);
   });
   const missedAfterSwitch = useSwitchGuard();
   const reasonId = useId();
@@ -65,7 +59,11 @@ export function NextButton({ className, onClick, ...props }: ComponentPropsWithR
         onClick={composeEventHandlers(onClick, (event) => {
           if (missedAfterSwitch(event)) return;
           if (advance !== null) advance();
-          else if (needsAnswer) focusShownQuestion(parts?.panel.current ?? null);
+          else if (needsAnswer) {
+            // The field says why from now on, visibly, not only to a screen reader.
+            revealMissing(store, promptId);
+            focusShownQuestion(parts?.panel.current ?? null);
+          }
         })}
       >
         {submits ? dictionary.submit : dictionary.next}

@@ -105,4 +105,8 @@ export const ar: Dictionary = {
   fieldMaximum: "أدخل {limit} أو أقل",
   fieldMinItems: "اختر {limit} على الأقل",
   fieldMaxItems: "اختر {limit} على الأكثر",
+  fieldExclusiveMinimum: "أدخل أكثر من {limit}",
+  fieldExclusiveMaximum: "أدخل أقل من {limit}",
+  fieldPattern: "استخدم الصيغة التي يطلبها هذا الحقل: {hint}",
+  fieldServerRule: "لم تُستوفَ قاعدة الخادم {rule}",
 };

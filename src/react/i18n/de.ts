@@ -113,4 +113,8 @@ export const de: Dictionary = {
   fieldMaximum: "Geben Sie {limit} oder weniger ein",
   fieldMinItems: "Wählen Sie mindestens {limit}",
   fieldMaxItems: "Wählen Sie höchstens {limit}",
+  fieldExclusiveMinimum: "Geben Sie mehr als {limit} ein",
+  fieldExclusiveMaximum: "Geben Sie weniger als {limit} ein",
+  fieldPattern: "Verwenden Sie die Form, die dieses Feld verlangt: {hint}",
+  fieldServerRule: "Die Regel des Servers {rule} ist nicht erfüllt",
 };

@@ -107,6 +107,10 @@ const ENGLISH = {
   fieldMaximum: "Enter {limit} or less",
   fieldMinItems: "Choose at least {limit}",
   fieldMaxItems: "Choose at most {limit}",
+  fieldExclusiveMinimum: "Enter more than {limit}",
+  fieldExclusiveMaximum: "Enter less than {limit}",
+  fieldPattern: "Use the form this field asks for: {hint}",
+  fieldServerRule: "The server's rule {rule} is not met",
 };
 
 /** Keys of a dictionary; every entry must provide all of them. */

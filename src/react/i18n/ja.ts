@@ -110,4 +110,8 @@ export const ja: Dictionary = {
   fieldMaximum: "{limit} 以下を入力してください",
   fieldMinItems: "{limit} 個以上選んでください",
   fieldMaxItems: "{limit} 個まで選べます",
+  fieldExclusiveMinimum: "{limit} より大きい値を入力してください",
+  fieldExclusiveMaximum: "{limit} より小さい値を入力してください",
+  fieldPattern: "この項目の形式で入力してください: {hint}",
+  fieldServerRule: "サーバーの規則 {rule} を満たしていません",
 };
