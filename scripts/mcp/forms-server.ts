@@ -133,11 +133,36 @@ export const CONFIRM_SCHEMA: ElicitRequestFormParams["requestedSchema"] = {
   required: ["target"],
 };
 
+/**
+ * A form with rules outside the spec's primitives that servers still use and the SDK's server
+ * validates: a `pattern` and a `multipleOf` (the SDK's types list neither, hence the cast).
+ */
+export const SHIPPING_SCHEMA = {
+  type: "object",
+  properties: {
+    zip: {
+      type: "string",
+      title: "Zip code",
+      description: "Five digits, e.g. 10115",
+      pattern: "^[0-9]{5}$",
+    },
+    boxes: {
+      type: "integer",
+      title: "Boxes",
+      description: "Sold in fives.",
+      minimum: 5,
+      multipleOf: 5,
+    },
+  },
+  required: ["zip", "boxes"],
+} as unknown as ElicitRequestFormParams["requestedSchema"];
+
 /** The forms the server's tools ask, by tool name. */
 export const FORM_TOOLS = {
   sign_up: { message: "Sign up for the hosted plan.", schema: SIGN_UP_SCHEMA },
   confirm_release: { message: "Confirm the release.", schema: CONFIRM_SCHEMA },
   nested_form: { message: "Where should we ship it?", schema: NESTED_SCHEMA },
+  ship_boxes: { message: "Where do the boxes go?", schema: SHIPPING_SCHEMA },
 } as const;
 
 /** One form's outcome as the server received it (after the SDK validated it against the schema). */

@@ -8,7 +8,7 @@ import { dock, shows, UI_TIMEOUT_MS } from "../e2e/page-helpers";
 import type { McpPageServer } from "./server";
 
 /** The tools of the forms server, each a button of the page. */
-export type FormTool = "sign_up" | "confirm_release" | "nested_form";
+export type FormTool = "sign_up" | "confirm_release" | "nested_form" | "ship_boxes";
 
 /** Everything one case needs. */
 export type CaseContext = {

@@ -17,7 +17,7 @@ import { createQuestionStore } from "../../../src/store/index";
 import "../../../src/react/styles.css";
 
 const SESSION_KEY = "forms";
-const TOOLS = ["sign_up", "confirm_release", "nested_form"] as const;
+const TOOLS = ["sign_up", "confirm_release", "nested_form", "ship_boxes"] as const;
 
 const timeoutParam = Number(new URLSearchParams(location.search).get("timeout") ?? "");
 const timeoutMs = Number.isFinite(timeoutParam) && timeoutParam > 0 ? timeoutParam : undefined;
