@@ -96,7 +96,11 @@ function measure(files) {
 // parse fields); store.js also exports the local question source (+2 KB in all).
 // Agent text shown without direction controls on every surface, and bounded resolutions for
 // unknown ids: +0.17 KB to index.js.
-const BUDGET_KB = { "index.js": 39.2, "gateway.js": 12.3, "store.js": 17.8 };
+// Issue 30's server validator and form values as the user sees them (a source's answer check in
+// the selectors and Submit, a missing answer said at the field once left, ticks only for seen
+// answers, defaults never unsent, the new field sentences): +0.8 KB to index.js, +0.6 KB to
+// store.js (which main had already left 0.01 KB over its budget).
+const BUDGET_KB = { "index.js": 40.0, "gateway.js": 12.3, "store.js": 18.5 };
 
 let overall = true;
 const overBudget = [];
@@ -163,8 +167,8 @@ const HOSTS = [
     name: "README host (provider, dock, summary, browser client; @noble/* bundled)",
     exports: "QuestionsProvider, ComposerDock, AnswerSummary, createBrowserGatewayClient",
     goalBytes: 30_000,
-    // Raised from 34,210 B for form fields (+2.4 KB), see BUDGET_KB.
-    budgetBytes: 36_650,
+    // Raised from 34,210 B for form fields (+2.4 KB), then by 950 B for issue 30, see BUDGET_KB.
+    budgetBytes: 37_600,
   },
   {
     // A Control UI plugin or an app with a gateway client of its own passes `client`, `api` or
@@ -172,7 +176,8 @@ const HOSTS = [
     name: "own-connection host (store, dock, summary)",
     exports: "QuestionsProvider, ComposerDock, AnswerSummary",
     goalBytes: 22_000,
-    budgetBytes: 29_500,
+    // +1,000 B for issue 30 (main had left it 25 B over), see BUDGET_KB.
+    budgetBytes: 30_500,
   },
   {
     // A Vercel AI SDK chat: the dock and summary from the root entry, the adapter's React half.
@@ -180,7 +185,8 @@ const HOSTS = [
     exports: "QuestionsProvider, ComposerDock",
     more: [["useAskUserChat, AskUserToolPart", "ai-sdk/react.js", "ai-sdk/react/index.ts"]],
     goalBytes: 22_000,
-    budgetBytes: 33_200,
+    // +1,000 B for issue 30, see BUDGET_KB.
+    budgetBytes: 34_200,
   },
   {
     // An MCP client's forms: the dock and summary, a store of its own, the adapter.
@@ -191,7 +197,9 @@ const HOSTS = [
       ["createMcpQuestionSource", "mcp.js", "mcp/index.ts"],
     ],
     goalBytes: 22_000,
-    budgetBytes: 32_600,
+    // +2,200 B for issue 30: the shared part (see BUDGET_KB) and the adapter's schema check,
+    // which maps the validator's errors to fields (the SDK and its ajv stay external).
+    budgetBytes: 34_800,
   },
 ];
 

@@ -22,7 +22,7 @@ export type {
   GatewayClient,
   QuestionApi,
 } from "./gateway/types";
-export type { FieldFormat, QuestionField } from "./protocol/form-field";
+export type { FieldFormat, FieldIssue, QuestionField } from "./protocol/form-field";
 export type { Question, QuestionAnswers, QuestionOption, QuestionRecord } from "./protocol/types";
 export { Announcer } from "./react/announcer";
 export { QuestionCard, type QuestionCardProps } from "./react/card/question-card";
