@@ -99,7 +99,11 @@ function measure(files) {
 // The sentences of an MCP server and an AI SDK chat (9 keys in English, up front), a form's
 // message above its fields, step names on one line and the focus for a pressed control:
 // +0.5 KB to index.js, +0.05 KB to store.js (records carry origin and message).
-const BUDGET_KB = { "index.js": 39.8, "gateway.js": 12.3, "store.js": 17.9 };
+// Issue 30's server validator and form values as the user sees them (a source's answer check in
+// the selectors and Submit, a missing answer said at the field once left, ticks only for seen
+// answers, defaults never unsent, the new field sentences): +0.8 KB to index.js, +0.6 KB to
+// store.js (which main had already left 0.01 KB over its budget).
+const BUDGET_KB = { "index.js": 40.6, "gateway.js": 12.3, "store.js": 18.6 };
 
 let overall = true;
 const overBudget = [];
@@ -168,8 +172,8 @@ const HOSTS = [
     name: "README host (provider, dock, summary, browser client; @noble/* bundled)",
     exports: "QuestionsProvider, ComposerDock, AnswerSummary, createBrowserGatewayClient",
     goalBytes: 30_000,
-    // Raised from 34,210 B for form fields (+2.4 KB), see BUDGET_KB.
-    budgetBytes: 37_300,
+    // Raised from 34,210 B for form fields (+2.4 KB), then for issue 30, see BUDGET_KB.
+    budgetBytes: 38_300,
   },
   {
     // A Control UI plugin or an app with a gateway client of its own passes `client`, `api` or
@@ -177,7 +181,8 @@ const HOSTS = [
     name: "own-connection host (store, dock, summary)",
     exports: "QuestionsProvider, ComposerDock, AnswerSummary",
     goalBytes: 22_000,
-    budgetBytes: 30_250,
+    // +1,000 B for issue 30 (main had left it 25 B over), see BUDGET_KB.
+    budgetBytes: 31_200,
   },
   {
     // A Vercel AI SDK chat: the dock and summary from the root entry, the adapter's React half.
@@ -185,7 +190,8 @@ const HOSTS = [
     exports: "QuestionsProvider, ComposerDock",
     more: [["useAskUserChat, AskUserToolPart", "ai-sdk/react.js", "ai-sdk/react/index.ts"]],
     goalBytes: 22_000,
-    budgetBytes: 33_900,
+    // +1,000 B for issue 30, see BUDGET_KB.
+    budgetBytes: 34_900,
   },
   {
     // An MCP client's forms: the dock and summary, a store of its own, the adapter.
@@ -196,7 +202,9 @@ const HOSTS = [
       ["createMcpQuestionSource", "mcp.js", "mcp/index.ts"],
     ],
     goalBytes: 22_000,
-    budgetBytes: 33_400,
+    // +2,200 B for issue 30: the shared part (see BUDGET_KB) and the adapter's schema check,
+    // which maps the validator's errors to fields (the SDK and its ajv stay external).
+    budgetBytes: 35_450,
   },
 ];
 

@@ -22,7 +22,7 @@ export type {
   GatewayClient,
   QuestionApi,
 } from "./gateway/types";
-export type { FieldFormat, QuestionField } from "./protocol/form-field";
+export type { FieldFormat, FieldIssue, QuestionField } from "./protocol/form-field";
 export type {
   Question,
   QuestionAnswers,

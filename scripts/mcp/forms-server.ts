@@ -161,6 +161,30 @@ export const LONG_SCHEMA: ElicitRequestFormParams["requestedSchema"] = {
   required: ["target"],
 };
 
+/**
+ * A form with rules outside the spec's primitives that servers still use and the SDK's server
+ * validates: a `pattern` and a `multipleOf` (the SDK's types list neither, hence the cast).
+ */
+export const SHIPPING_SCHEMA = {
+  type: "object",
+  properties: {
+    zip: {
+      type: "string",
+      title: "Zip code",
+      description: "Five digits, e.g. 10115",
+      pattern: "^[0-9]{5}$",
+    },
+    boxes: {
+      type: "integer",
+      title: "Boxes",
+      description: "Sold in fives.",
+      minimum: 5,
+      multipleOf: 5,
+    },
+  },
+  required: ["zip", "boxes"],
+} as unknown as ElicitRequestFormParams["requestedSchema"];
+
 /** The forms the server's tools ask, by tool name; `waitMs` ends the server's wait early. */
 export const FORM_TOOLS: Record<
   string,
@@ -173,6 +197,7 @@ export const FORM_TOOLS: Record<
   long_form: { message: LONG_TEXT, schema: LONG_SCHEMA },
   // The server gives up after 1.5 s and cancels its request (the session's first: id 0).
   quick_cancel: { message: "Answer within a moment.", schema: CONFIRM_SCHEMA, waitMs: 1_500 },
+  ship_boxes: { message: "Where do the boxes go?", schema: SHIPPING_SCHEMA },
 };
 
 /** One form's outcome as the server received it (after the SDK validated it against the schema). */

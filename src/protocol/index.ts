@@ -3,6 +3,7 @@ export { type AskUserOutcome, askUserInputOf, readAskUserOutcome } from "./ask-u
 export {
   type CanonicalizeAnswersResult,
   canonicalizeAnswers,
+  type FieldRules,
   type InvalidAnswerError,
 } from "./canonicalize-answers";
 export { PLAIN_TEXT_RESOLVER } from "./chat-reply";

@@ -5,6 +5,7 @@ import type { Locator, Page } from "playwright-core";
 import type { FormOutcome } from "../../scripts/mcp/forms-server";
 import { dock, expectThat, hides, shows, UI_TIMEOUT_MS } from "../e2e/page-helpers";
 import { EDGE_CASES } from "./cases-edges";
+import { VALIDATOR_CASES } from "./cases-validator";
 import type { Case, CaseContext } from "./harness";
 
 /** Long enough for something that must not happen (a send, a dock) to have had its chance. */
@@ -685,4 +686,5 @@ export const CASES: Case[] = [
   reloadMidForm,
   accessible,
   ...EDGE_CASES,
+  ...VALIDATOR_CASES,
 ];

@@ -14,7 +14,8 @@ export type FormTool =
   | "nested_form"
   | "odd_names"
   | "long_form"
-  | "quick_cancel";
+  | "quick_cancel"
+  | "ship_boxes";
 
 /** Everything one case needs. */
 export type CaseContext = {

@@ -24,6 +24,7 @@ const TOOLS = [
   "odd_names",
   "long_form",
   "quick_cancel",
+  "ship_boxes",
 ] as const;
 
 const timeoutParam = Number(new URLSearchParams(location.search).get("timeout") ?? "");
