@@ -1,6 +1,6 @@
 import { MAX_FORM_OPTIONS, MAX_OPTIONS, MIN_OPTIONS, QUESTION_ID_PATTERN } from "./constants";
 import { clampHeader } from "./graphemes";
-import { isSafeHttpUrl } from "./links";
+import { isSafeHttpUrl, readOpenableUrl } from "./links";
 import { parseField } from "./parse-field";
 import { describeKind, type IssueCollector, isRecord, joinPath } from "./parse-support";
 import type { Question, QuestionAnswers, QuestionOption } from "./types";
@@ -80,6 +80,13 @@ export function parseQuestion(
       "left out: must be an http(s) URL without credentials, at most 2048 characters",
     );
   }
+  const openUrl = issues.optionalString(value.openUrl, joinPath(path, "openUrl"));
+  if (openUrl !== undefined) {
+    const openable = readOpenableUrl(openUrl);
+    if (!openable.ok) issues.add(joinPath(path, "openUrl"), `refused: ${openable.reason}`);
+    else if (Array.isArray(value.options) && value.options.length > 0)
+      issues.add(joinPath(path, "options"), "must be empty for a question with openUrl");
+  }
   const field = parseField(value.field, joinPath(path, "field"), issues);
   const options = parseOptions(
     value.options,
@@ -94,8 +101,8 @@ export function parseQuestion(
   if (question === null || options === null || field === null) return null;
   return {
     questionId,
-    // A form field's title is shown whole: the 12-character header is `ask_user`'s rule.
-    header: field === undefined ? clampHeader(header) : header,
+    // A form field's title and a URL's host are shown whole: 12 characters is `ask_user`'s rule.
+    header: field === undefined && openUrl === undefined ? clampHeader(header) : header,
     question,
     ...(url === undefined ? {} : { url }),
     options,
@@ -103,6 +110,7 @@ export function parseQuestion(
     ...(isOther === undefined ? {} : { isOther }),
     ...(isSecret === undefined ? {} : { isSecret }),
     ...(field === undefined ? {} : { field }),
+    ...(openUrl === undefined ? {} : { openUrl }),
   };
 }
 
