@@ -95,4 +95,10 @@ export const ar: Dictionary = {
   fieldMaximum: "أدخل {limit} أو أقل",
   fieldMinItems: "اختر {limit} على الأقل",
   fieldMaxItems: "اختر {limit} على الأكثر",
+  urlOpen: "فتح",
+  urlOpenAgain: "فتح مرة أخرى",
+  urlDecline: "رفض",
+  urlStopWaiting: "إيقاف الانتظار",
+  urlWaiting: "في انتظار انتهاء {host}…",
+  urlFinished: "اكتمل",
 };

@@ -98,4 +98,10 @@ export const de: Dictionary = {
   fieldMaximum: "Geben Sie {limit} oder weniger ein",
   fieldMinItems: "Wählen Sie mindestens {limit}",
   fieldMaxItems: "Wählen Sie höchstens {limit}",
+  urlOpen: "Öffnen",
+  urlOpenAgain: "Erneut öffnen",
+  urlDecline: "Ablehnen",
+  urlStopWaiting: "Nicht mehr warten",
+  urlWaiting: "Warten, bis {host} fertig ist …",
+  urlFinished: "Abgeschlossen",
 };

@@ -93,6 +93,12 @@ const ENGLISH = {
   fieldMaximum: "Enter {limit} or less",
   fieldMinItems: "Choose at least {limit}",
   fieldMaxItems: "Choose at most {limit}",
+  urlOpen: "Open",
+  urlOpenAgain: "Open again",
+  urlDecline: "Decline",
+  urlStopWaiting: "Stop waiting",
+  urlWaiting: "Waiting for {host} to finish…",
+  urlFinished: "Finished",
 };
 
 /** Keys of a dictionary; every entry must provide all of them. */

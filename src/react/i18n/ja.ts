@@ -96,4 +96,10 @@ export const ja: Dictionary = {
   fieldMaximum: "{limit} 以下を入力してください",
   fieldMinItems: "{limit} 個以上選んでください",
   fieldMaxItems: "{limit} 個まで選べます",
+  urlOpen: "開く",
+  urlOpenAgain: "もう一度開く",
+  urlDecline: "断る",
+  urlStopWaiting: "待つのをやめる",
+  urlWaiting: "{host} での操作が終わるのを待っています…",
+  urlFinished: "完了",
 };
