@@ -4,6 +4,7 @@
 import type { Locator, Page } from "playwright-core";
 import type { FormOutcome } from "../../scripts/mcp/forms-server";
 import { dock, expectThat, hides, shows, UI_TIMEOUT_MS } from "../e2e/page-helpers";
+import { URL_CASES } from "./cases-url";
 import type { Case, CaseContext } from "./harness";
 
 /** Long enough for something that must not happen (a send, a dock) to have had its chance. */
@@ -682,4 +683,5 @@ export const CASES: Case[] = [
   outOfSpec,
   reloadMidForm,
   accessible,
+  ...URL_CASES,
 ];
