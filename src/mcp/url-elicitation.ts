@@ -1,5 +1,5 @@
 import type { RequestId } from "@modelcontextprotocol/sdk/types.js";
-import { readOpenableUrl } from "../protocol/links";
+import { readOpenableUrl } from "../protocol/openable-url";
 import type { QuestionRecord } from "../protocol/types";
 import type { LocalQuestionSource } from "../store/local-source";
 

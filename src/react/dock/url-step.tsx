@@ -1,5 +1,5 @@
 import { Fragment, type MouseEvent } from "react";
-import { readOpenableUrl } from "../../protocol/links";
+import { readOpenableUrl } from "../../protocol/openable-url";
 import { isAnswerable, promptStateOf } from "../../store/prompt-state";
 import { selectPrompt } from "../../store/selectors-prompts";
 import type { QuestionStoreState } from "../../store/types";
