@@ -11,7 +11,7 @@ import { ar } from "../../src/react/i18n/ar";
 import type { Dictionary } from "../../src/react/i18n/en";
 import { QuestionsProvider } from "../../src/react/provider";
 import { AnswerSummary } from "../../src/react/summary/answer-summary";
-import { createQuestionStore } from "../../src/store/index";
+import { createLocalQuestionSource, createQuestionStore } from "../../src/store/index";
 import { selectTimelineItems } from "../../src/store/selectors-timeline";
 
 const SESSION_KEY = "links";
@@ -129,5 +129,48 @@ describe("given a URL elicitation in the dock", () => {
     const waiting = await screen.findByRole("status");
     expect(waiting.querySelector("bdi")).toHaveAttribute("dir", "ltr");
     expect(waiting).toHaveTextContent("xn--pple-43d.com");
+  });
+});
+
+describe("given a host's own record whose openUrl the kit would refuse", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("should show neither the URL nor Open, only Decline", async () => {
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const local = createLocalQuestionSource();
+    const store = createQuestionStore({ api: local, storage: null, gatewayKey: "local" });
+    render(
+      <QuestionsProvider store={store} sessionKey={SESSION_KEY}>
+        <QuestionDock />
+      </QuestionsProvider>,
+    );
+    await act(async () => {
+      store.getState().start();
+      local.open();
+      local.ask(
+        {
+          id: "host_url",
+          questions: [
+            {
+              questionId: "open_url",
+              header: "example.com",
+              question: "Open this",
+              options: [],
+              openUrl: "javascript:alert(1)",
+            },
+          ],
+          sessionKey: SESSION_KEY,
+          createdAtMs: Date.now(),
+          expiresAtMs: Date.now() + 60_000,
+          status: "pending",
+        },
+        { answer: () => undefined, decline: () => undefined, expire: () => undefined },
+      );
+    });
+    await screen.findByRole("group", { name: "Open this" });
+    expect(screen.queryByRole("button", { name: "Open" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Decline" })).toBeVisible();
+    expect(document.body.textContent).not.toContain("javascript:");
+    expect(open).not.toHaveBeenCalled();
   });
 });
