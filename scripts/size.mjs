@@ -96,7 +96,11 @@ function measure(files) {
 // parse fields); store.js also exports the local question source (+2 KB in all).
 // Agent text shown without direction controls on every surface, and bounded resolutions for
 // unknown ids: +0.17 KB to index.js.
-const BUDGET_KB = { "index.js": 39.2, "gateway.js": 12.3, "store.js": 17.8 };
+// MCP URL elicitation (+1.1 KB to index.js and to every host with a dock: the URL step with Open
+// and Decline, the URL check the dock repeats before it opens anything, six keys per dictionary;
+// +0.2 KB to store.js for the store's openUrl). Before it, store.js (17.81 KB), the own-connection
+// host (29,525 B) and the MCP host (32,742 B) were already past their budgets by a few bytes.
+const BUDGET_KB = { "index.js": 40.4, "gateway.js": 12.3, "store.js": 18.1 };
 
 let overall = true;
 const overBudget = [];
@@ -164,7 +168,7 @@ const HOSTS = [
     exports: "QuestionsProvider, ComposerDock, AnswerSummary, createBrowserGatewayClient",
     goalBytes: 30_000,
     // Raised from 34,210 B for form fields (+2.4 KB), see BUDGET_KB.
-    budgetBytes: 36_650,
+    budgetBytes: 37_900,
   },
   {
     // A Control UI plugin or an app with a gateway client of its own passes `client`, `api` or
@@ -172,7 +176,7 @@ const HOSTS = [
     name: "own-connection host (store, dock, summary)",
     exports: "QuestionsProvider, ComposerDock, AnswerSummary",
     goalBytes: 22_000,
-    budgetBytes: 29_500,
+    budgetBytes: 30_800,
   },
   {
     // A Vercel AI SDK chat: the dock and summary from the root entry, the adapter's React half.
@@ -180,7 +184,7 @@ const HOSTS = [
     exports: "QuestionsProvider, ComposerDock",
     more: [["useAskUserChat, AskUserToolPart", "ai-sdk/react.js", "ai-sdk/react/index.ts"]],
     goalBytes: 22_000,
-    budgetBytes: 33_200,
+    budgetBytes: 34_500,
   },
   {
     // An MCP client's forms: the dock and summary, a store of its own, the adapter.
@@ -191,7 +195,8 @@ const HOSTS = [
       ["createMcpQuestionSource", "mcp.js", "mcp/index.ts"],
     ],
     goalBytes: 22_000,
-    budgetBytes: 32_600,
+    // With URL elicitation: the adapter's URL half, +0.7 KB beyond the dock's share (34,568 B).
+    budgetBytes: 34_750,
   },
 ];
 
