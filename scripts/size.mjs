@@ -103,7 +103,10 @@ function measure(files) {
 // the selectors and Submit, a missing answer said at the field once left, ticks only for seen
 // answers, defaults never unsent, the new field sentences): +0.8 KB to index.js, +0.6 KB to
 // store.js (which main had already left 0.01 KB over its budget).
-const BUDGET_KB = { "index.js": 40.6, "gateway.js": 12.3, "store.js": 18.6 };
+// MCP URL elicitation (+1.1 KB to index.js and to every host with a dock: the URL step with Open
+// and Decline, the URL check the dock repeats before it opens anything, six keys per dictionary;
+// +0.2 KB to store.js for the store's openUrl).
+const BUDGET_KB = { "index.js": 41.8, "gateway.js": 12.3, "store.js": 18.8 };
 
 let overall = true;
 const overBudget = [];
@@ -173,7 +176,8 @@ const HOSTS = [
     exports: "QuestionsProvider, ComposerDock, AnswerSummary, createBrowserGatewayClient",
     goalBytes: 30_000,
     // Raised from 34,210 B for form fields (+2.4 KB), then for issue 30, see BUDGET_KB.
-    budgetBytes: 38_300,
+    // Then URL elicitation (the URL step, its check, six keys), see BUDGET_KB.
+    budgetBytes: 39_400,
   },
   {
     // A Control UI plugin or an app with a gateway client of its own passes `client`, `api` or
@@ -182,7 +186,8 @@ const HOSTS = [
     exports: "QuestionsProvider, ComposerDock, AnswerSummary",
     goalBytes: 22_000,
     // +1,000 B for issue 30 (main had left it 25 B over), see BUDGET_KB.
-    budgetBytes: 31_200,
+    // Then URL elicitation (the URL step, its check, six keys), see BUDGET_KB.
+    budgetBytes: 32_300,
   },
   {
     // A Vercel AI SDK chat: the dock and summary from the root entry, the adapter's React half.
@@ -191,7 +196,8 @@ const HOSTS = [
     more: [["useAskUserChat, AskUserToolPart", "ai-sdk/react.js", "ai-sdk/react/index.ts"]],
     goalBytes: 22_000,
     // +1,000 B for issue 30, see BUDGET_KB.
-    budgetBytes: 34_900,
+    // Then URL elicitation (the URL step, its check, six keys), see BUDGET_KB.
+    budgetBytes: 36_000,
   },
   {
     // An MCP client's forms: the dock and summary, a store of its own, the adapter.
@@ -204,7 +210,8 @@ const HOSTS = [
     goalBytes: 22_000,
     // +2,200 B for issue 30: the shared part (see BUDGET_KB) and the adapter's schema check,
     // which maps the validator's errors to fields (the SDK and its ajv stay external).
-    budgetBytes: 35_450,
+    // Then URL elicitation (the URL step, its check, six keys), see BUDGET_KB.
+    budgetBytes: 37_250,
   },
 ];
 

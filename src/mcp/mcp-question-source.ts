@@ -2,6 +2,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import {
   type CancelledNotification,
   CancelledNotificationSchema,
+  ElicitationCompleteNotificationSchema,
   ErrorCode,
   McpError,
   type RequestId,
@@ -13,13 +14,17 @@ import { createLocalQuestionSource, type LocalQuestionSource } from "../store/lo
 import type { QuestionSource } from "../store/question-source";
 import { createFormValidator } from "./form-check";
 import { formContentOf, readFormSchema } from "./form-schema";
+import { createUrlElicitations } from "./url-elicitation";
 
 type Clock = QuestionSource["client"]["clock"];
 
 /** How long a form waits for the user unless the server cancels it first. */
 export const DEFAULT_FORM_TIMEOUT_MS = 900_000;
 
-/** An elicitation whose schema the dock cannot show: it was declined, and why. */
+/**
+ * An elicitation the dock does not show (a schema outside the spec, a URL it will not open): it
+ * was declined (an elicitation from a tool call's error has nothing to decline), and why.
+ */
 export type RefusedForm = { message: string; reasons: string[] };
 
 /** Options of `createMcpQuestionSource`. */
@@ -30,14 +35,28 @@ export type McpQuestionSourceOptions = {
   timeoutMs?: number;
   clock?: Clock;
   /**
-   * Called for a form outside the spec (nested objects, unknown types) or whose schema the
-   * server's validator cannot compile; it is declined.
+   * Called for a form outside the spec (nested objects, unknown types), a form whose schema the
+   * server's validator cannot compile, or a refused URL; it is declined.
    */
   onRefused?: (form: RefusedForm) => void;
+  /**
+   * Also declare and show URL elicitations (`mode: "url"`): the message and the URL with its host
+   * set apart, Open (a new tab, only on the user's click) and Decline. Refused with `onRefused`
+   * and a `decline`: a URL that is not `https:` (plain `http:` only on this computer), carries a
+   * user name or password, hides characters or is longer than 2048 characters.
+   */
+  url?: boolean;
 };
 
-/** The store's source for an MCP client's form elicitations. */
-export type McpQuestionSource = LocalQuestionSource;
+/** The store's source for an MCP client's elicitations. */
+export type McpQuestionSource = LocalQuestionSource & {
+  /**
+   * Shows the URL elicitations of a tool call's `UrlElicitationRequired` error (-32042) in the
+   * dock, as a server's URL elicitations are shown (the same checks, retired by their completion
+   * notification); false for any other error. Call the tool again once they are done.
+   */
+  showUrlElicitationError(error: unknown): boolean;
+};
 
 type ElicitResult =
   | { action: "accept"; content: Record<string, string | number | boolean | string[]> }
@@ -49,8 +68,8 @@ const ELICIT = "elicitation/create";
 /**
  * Makes `client` answer form elicitations with the dock: each `elicitation/create` becomes a
  * prompt, Submit answers `accept` with content typed as the schema asks, Skip `decline`, and the
- * deadline or the server's own cancellation `cancel`. Call it before `client.connect()`: it
- * declares the form elicitation capability.
+ * deadline or the server's own cancellation `cancel`; with `{ url: true }` URL elicitations too.
+ * Call it before `client.connect()`: it declares the elicitation capability.
  */
 export function createMcpQuestionSource(
   client: Client,
@@ -63,7 +82,9 @@ export function createMcpQuestionSource(
   const validator = createFormValidator();
   let count = 0;
   try {
-    client.registerCapabilities({ elicitation: { form: {} } });
+    client.registerCapabilities({
+      elicitation: options.url === true ? { form: {}, url: {} } : { form: {} },
+    });
   } catch (error) {
     throw new Error(
       `createMcpQuestionSource: call it before client.connect(), so the client can declare forms (${String(error)})`,
@@ -81,6 +102,19 @@ export function createMcpQuestionSource(
     if (requestId !== undefined) cancels.get(requestId)?.();
     await sdkCancel?.call(client, notification);
   });
+  const urls = createUrlElicitations({
+    local,
+    clock,
+    timeoutMs,
+    sessionKey: options.sessionKey,
+    onRefused: options.onRefused,
+    cancels,
+  });
+  if (options.url === true) {
+    client.setNotificationHandler(ElicitationCompleteNotificationSchema, (notification) =>
+      urls.complete(notification.params.elicitationId),
+    );
+  }
   const previous = client.fallbackRequestHandler;
   // The SDK's own handler would refuse an out-of-spec schema with an error before the kit saw it;
   // here it is read by the kit, so the user is told and the server gets a plain `decline`.
@@ -91,6 +125,11 @@ export function createMcpQuestionSource(
     }
     const params = (request.params ?? {}) as { message?: unknown; requestedSchema?: unknown };
     const message = typeof params.message === "string" ? params.message : "";
+    if ((params as { mode?: unknown }).mode === "url") {
+      if (options.url === true) return urls.ask(params, extra);
+      options.onRefused?.({ message, reasons: ["URL elicitation is not enabled ({ url: true })"] });
+      return { action: "decline" } satisfies ElicitResult;
+    }
     const reading = readFormSchema(params.requestedSchema);
     const checked = reading.ok
       ? validator.compile(params.requestedSchema, reading.properties)
@@ -142,5 +181,5 @@ export function createMcpQuestionSource(
     return result.finally(() => cancels.delete(extra.requestId));
   };
   local.open();
-  return local;
+  return Object.assign(local, { showUrlElicitationError: urls.showError });
 }

@@ -80,6 +80,11 @@ export function parseQuestion(
       "left out: must be an http(s) URL without credentials, at most 2048 characters",
     );
   }
+  // Checked where it matters, by the view that shows and opens it (`readOpenableUrl`): records
+  // that parse here come from gateways, which never send one, and from the MCP source, which checked it.
+  const openUrl = issues.optionalString(value.openUrl, joinPath(path, "openUrl"));
+  if (openUrl !== undefined && Array.isArray(value.options) && value.options.length > 0)
+    issues.add(joinPath(path, "options"), "must be empty for a question with openUrl");
   const field = parseField(value.field, joinPath(path, "field"), issues);
   const options = parseOptions(
     value.options,
@@ -94,8 +99,8 @@ export function parseQuestion(
   if (question === null || options === null || field === null) return null;
   return {
     questionId,
-    // A form field's title is shown whole: the 12-character header is `ask_user`'s rule.
-    header: field === undefined ? clampHeader(header) : header,
+    // A form field's title and a URL's host are shown whole: 12 characters is `ask_user`'s rule.
+    header: field === undefined && openUrl === undefined ? clampHeader(header) : header,
     question,
     ...(url === undefined ? {} : { url }),
     options,
@@ -103,6 +108,7 @@ export function parseQuestion(
     ...(isOther === undefined ? {} : { isOther }),
     ...(isSecret === undefined ? {} : { isSecret }),
     ...(field === undefined ? {} : { field }),
+    ...(openUrl === undefined ? {} : { openUrl }),
   };
 }
 

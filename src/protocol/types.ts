@@ -15,6 +15,11 @@ export type Question = {
   isSecret?: boolean;
   /** Set when the question is a typed form field (an MCP elicitation property). */
   field?: QuestionField;
+  /**
+   * A URL the question asks the user to open (an MCP URL elicitation): shown with its host set
+   * apart, opened only by the user's click on Open; such a question has no options and no text.
+   */
+  openUrl?: string;
 };
 
 /** Answers keyed by questionId; every value is an array, also for single-select. */

@@ -31,7 +31,7 @@ export function outcomeSentence(
   }
   const answers = lines.map(
     (line) =>
-      `${displayText(line.header)}: ${valueText(line.answer, line.secret, dictionary, line.yesNo)}`,
+      `${displayText(line.header)}: ${valueText(line.answer, line.secret, dictionary, line.yesNo, line.opensUrl)}`,
   );
   return [sentence, ...answers].join(" · ");
 }

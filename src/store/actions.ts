@@ -59,7 +59,8 @@ export type QuestionAction =
   | { type: "submit-withheld"; promptId: string }
   | { type: "active-prompt-set"; scopeKey: string; promptId: string }
   | { type: "expanded-set"; scopeKey: string; expanded: boolean }
-  | { type: "prompt-forgotten"; promptId: string };
+  | { type: "prompt-forgotten"; promptId: string }
+  | { type: "url-opened"; promptId: string; atMs: number };
 
 /** The `type` tag of every action. */
 export type QuestionActionType = QuestionAction["type"];

@@ -158,6 +158,12 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
       setExpanded: (scope, expanded) =>
         dispatch({ type: "expanded-set", scopeKey: scopeKey(scope), expanded }),
       forget: (promptId) => dispatch({ type: "prompt-forgotten", promptId }),
+      openUrl: async (promptId) => {
+        const entry = get().prompts.get(promptId);
+        if (entry?.status !== "pending" || entry.record.questions[0]?.openUrl === undefined) return;
+        dispatch({ type: "url-opened", promptId, atMs: clock.now() });
+        if (entry.openedAtMs === undefined) await api.openUrl?.(promptId);
+      },
     };
   });
   store.subscribe((next, previous) => {

@@ -17,6 +17,8 @@ export type LocalQuestionHandlers = {
   decline(): void | PromiseLike<void>;
   /** The deadline passed with no answer. */
   expire(): void | PromiseLike<void>;
+  /** The user opened the question's URL (a question with `openUrl`); it stays pending until settled. */
+  open?(): void | PromiseLike<void>;
 };
 
 /** Options of `LocalQuestionSource.ask`. */
@@ -204,6 +206,13 @@ export function createLocalQuestionSource(
       if (end(local, next)) emitResolved(event);
     },
     has: (id) => locals.has(id),
+    openUrl: async (id) => {
+      const local = locals.get(id);
+      if (local?.record.status !== "pending") return;
+      await Promise.resolve()
+        .then(() => local.handlers.open?.())
+        .catch(() => undefined);
+    },
     open: () => {
       if (state.status === "connected") return;
       state = connected;

@@ -112,9 +112,11 @@ export function settleEntry(
   record: QuestionRecord = recordWithOutcome(entry.record, outcome),
 ): PromptEntry {
   const sent = entry.sent;
+  // A URL this user opened here, which the source then says is done, was answered by this user.
   const ours =
     outcome.status === "answered"
-      ? sent?.kind === "resolve" && matchesSentAnswers(record, sent.answers, outcome.answers)
+      ? entry.openedAtMs !== undefined ||
+        (sent?.kind === "resolve" && matchesSentAnswers(record, sent.answers, outcome.answers))
       : outcome.status === "cancelled" && sent?.kind === "cancel";
   return {
     ...withoutProgress(entry),

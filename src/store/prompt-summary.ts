@@ -14,6 +14,8 @@ export type SummaryLine = {
   secret: boolean;
   /** A yes/no form field: its values `true` and `false` are shown as Yes and No. */
   yesNo: boolean;
+  /** A URL to open: its answer (the URL, once the visit is done) is shown as finished. */
+  opensUrl: boolean;
   unsent: string[] | null;
 };
 
@@ -67,6 +69,7 @@ export function summarizePrompt(entry: PromptEntry, draft?: PromptDraft): Prompt
       answer,
       secret: question.isSecret === true,
       yesNo: question.field?.type === "boolean",
+      opensUrl: question.openUrl !== undefined,
       // Another surface's answer does not make what this user typed worthless, unless it says the same.
       unsent: sameValues(unsent, answer) ? null : unsent,
     };

@@ -18,6 +18,8 @@ export type QuestionSource = Pick<
   QuestionApi,
   "list" | "get" | "resolve" | "cancel" | "onRequested" | "onResolved"
 > & {
+  /** The user opened the URL of the URL prompt `id`; only a source that asks with URLs has it. */
+  openUrl?(id: string): Promise<void>;
   /** The connection: its state and changes, its clock, and how far the source's clock is from ours. */
   readonly client: Pick<
     GatewayClient,

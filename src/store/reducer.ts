@@ -129,6 +129,12 @@ function apply(tx: StateTransaction<QuestionStoreState>, action: QuestionAction)
     case "expanded-set":
       reduceExpandedSet(tx, action.scopeKey, action.expanded);
       return;
+    case "url-opened": {
+      const entry = tx.prompt(action.promptId);
+      if (entry?.status === "pending" && entry.openedAtMs === undefined)
+        tx.setPrompt({ ...entry, openedAtMs: action.atMs });
+      return;
+    }
     case "prompt-forgotten": {
       const entry = tx.prompt(action.promptId);
       if (entry === undefined || isBlockingStatus(entry.status)) return;

@@ -168,6 +168,8 @@ export function createSubmissionRunner(deps: SubmissionDeps): SubmissionRunner {
     // A queued action that never went out may be replaced; one that may have landed stays.
     const replaceQueued = entry.status === "queued" && !mayHaveLanded(entry);
     if (entry.status !== "pending" && !replaceQueued) return;
+    // A URL prompt is answered by opening its URL (`openUrl`), never with a typed value.
+    if (entry.record.questions[0]?.openUrl !== undefined) return;
     const action = draftAction(entry);
     if (action === null) return;
     // The earlier send may have landed: checked first, so the draft goes out only if it did not.

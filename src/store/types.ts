@@ -69,6 +69,8 @@ export type PromptEntry = {
   error: PromptError | null;
   /** The gateway refused a chat message as this question's plain-text answer; it is still open. */
   replyRefusal?: ReplyRefusalNote | null;
+  /** When this user opened the URL of a URL prompt: it then waits for the source to say the visit is done. */
+  openedAtMs?: number;
 };
 
 /** Why the last chat message meant as the answer did not answer it, and when that was heard. */
@@ -132,6 +134,12 @@ export type QuestionStoreActions = {
   setExpanded(scope: SessionScope, expanded: boolean): void;
   /** Forgets an ended prompt: removes it, its timeline summary and its stored copy (a waiting prompt is kept). */
   forget(promptId: string): void;
+  /**
+   * The user opened the URL of a waiting URL prompt (the view opens it, in the click): the source
+   * hears it once (an MCP client answers `accept`) and the prompt waits until the source says the
+   * visit is done, the user dismisses it, or its deadline passes.
+   */
+  openUrl(promptId: string): Promise<void>;
 };
 
 /** The store value. */

@@ -5,6 +5,7 @@ import type { Locator, Page } from "playwright-core";
 import type { FormOutcome } from "../../scripts/mcp/forms-server";
 import { dock, expectThat, hides, shows, UI_TIMEOUT_MS } from "../e2e/page-helpers";
 import { EDGE_CASES } from "./cases-edges";
+import { URL_CASES } from "./cases-url";
 import { VALIDATOR_CASES } from "./cases-validator";
 import type { Case, CaseContext } from "./harness";
 
@@ -687,4 +688,5 @@ export const CASES: Case[] = [
   accessible,
   ...EDGE_CASES,
   ...VALIDATOR_CASES,
+  ...URL_CASES,
 ];

@@ -45,7 +45,13 @@ async function buildPage(): Promise<string> {
     logLevel: "warn",
     publicDir: false,
     plugins: [react()],
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 2048 },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 2048,
+      // The forms page, and the page whose client takes URL elicitations (cases-url.ts).
+      rolldownOptions: { input: [join(PAGE_ROOT, "index.html"), join(PAGE_ROOT, "url.html")] },
+    },
   });
   return outDir;
 }

@@ -26,6 +26,7 @@ describe("given an answered prompt", () => {
       answer: ["Lint", "E2E"],
       secret: false,
       yesNo: false,
+      opensUrl: false,
       unsent: null,
     });
   });

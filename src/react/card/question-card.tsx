@@ -9,6 +9,7 @@ import { DockStep } from "../dock/dock-step";
 import { PanelPartsContext, useBodyRef, useNewPanelParts } from "../dock/panel-parts";
 import { RequestNavigation } from "../dock/request-navigation";
 import { SkipControl } from "../dock/skip-control";
+import { selectOpenUrl, UrlActions } from "../dock/url-step";
 import { formatMessage } from "../i18n/format";
 import { mergeRefs } from "../merge-refs";
 import { PromptBody } from "../prompt-body";
@@ -39,6 +40,7 @@ function CardContent() {
     (state) => selectPrompt(state, promptId)?.record.questions.length ?? 0,
   );
   const bodyRef = useBodyRef();
+  const isUrl = useQuestionStore((state) => selectOpenUrl(state, promptId) !== undefined);
   return (
     <>
       {/* A title row with the chevron at its end, then a meta row: on a phone the title may wrap,
@@ -67,8 +69,14 @@ function CardContent() {
         ))}
       </PromptBody>
       <div className="ask-card__footer">
-        <SkipControl />
-        <SubmitButton />
+        {isUrl ? (
+          <UrlActions />
+        ) : (
+          <>
+            <SkipControl />
+            <SubmitButton />
+          </>
+        )}
       </div>
     </>
   );

@@ -19,6 +19,7 @@ import { DockOptions } from "./dock-options";
 import { DockOther } from "./dock-other";
 import { fieldInputType } from "./field-input";
 import { scrollContainerOf, usePanelParts } from "./panel-parts";
+import { UrlTarget } from "./url-step";
 
 /** Props of `QuestionDock.Step`; `questionIndex` fixes the question (the card shows all). */
 export type QuestionDockStepProps = ComponentPropsWithRef<"fieldset"> & { questionIndex?: number };
@@ -107,11 +108,13 @@ export function DockStep({
         aria-describedby={describedBy === "" ? undefined : describedBy}
         data-question-id={question.questionId}
         data-kind={
-          question.options.length === 0
-            ? "text"
-            : question.multiSelect === true
-              ? "multiple"
-              : "single"
+          question.openUrl !== undefined
+            ? "url"
+            : question.options.length === 0
+              ? "text"
+              : question.multiSelect === true
+                ? "multiple"
+                : "single"
         }
         {...props}
         disabled={disabled === true || !editable}
@@ -129,12 +132,15 @@ export function DockStep({
             {dictionary.openLink}
           </a>
         ) : null}
-        {children ?? (
-          <>
-            <DockOptions />
-            {hasOther ? <DockOther /> : null}
-          </>
-        )}
+        {children ??
+          (question.openUrl !== undefined ? (
+            <UrlTarget url={question.openUrl} />
+          ) : (
+            <>
+              <DockOptions />
+              {hasOther ? <DockOther /> : null}
+            </>
+          ))}
         {keys === null ? null : (
           <span id={keysId} className="ask-visually-hidden">
             {keys}

@@ -109,4 +109,10 @@ export const ar: Dictionary = {
   fieldExclusiveMaximum: "أدخل أقل من {limit}",
   fieldPattern: "استخدم الصيغة التي يطلبها هذا الحقل: {hint}",
   fieldServerRule: "لم تُستوفَ قاعدة الخادم {rule}",
+  urlOpen: "فتح",
+  urlOpenAgain: "فتح مرة أخرى",
+  urlDecline: "رفض",
+  urlStopWaiting: "إيقاف الانتظار",
+  urlWaiting: "في انتظار انتهاء {host}…",
+  urlFinished: "اكتمل",
 };

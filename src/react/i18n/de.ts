@@ -117,4 +117,10 @@ export const de: Dictionary = {
   fieldExclusiveMaximum: "Geben Sie weniger als {limit} ein",
   fieldPattern: "Verwenden Sie die Form, die dieses Feld verlangt: {hint}",
   fieldServerRule: "Die Regel des Servers {rule} ist nicht erfüllt",
+  urlOpen: "Öffnen",
+  urlOpenAgain: "Erneut öffnen",
+  urlDecline: "Ablehnen",
+  urlStopWaiting: "Nicht mehr warten",
+  urlWaiting: "Warten, bis {host} fertig ist …",
+  urlFinished: "Abgeschlossen",
 };

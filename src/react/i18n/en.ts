@@ -111,6 +111,12 @@ const ENGLISH = {
   fieldExclusiveMaximum: "Enter less than {limit}",
   fieldPattern: "Use the form this field asks for: {hint}",
   fieldServerRule: "The server's rule {rule} is not met",
+  urlOpen: "Open",
+  urlOpenAgain: "Open again",
+  urlDecline: "Decline",
+  urlStopWaiting: "Stop waiting",
+  urlWaiting: "Waiting for {host} to finish…",
+  urlFinished: "Finished",
 };
 
 /** Keys of a dictionary; every entry must provide all of them. */

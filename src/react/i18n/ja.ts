@@ -114,4 +114,10 @@ export const ja: Dictionary = {
   fieldExclusiveMaximum: "{limit} より小さい値を入力してください",
   fieldPattern: "この項目の形式で入力してください: {hint}",
   fieldServerRule: "サーバーの規則 {rule} を満たしていません",
+  urlOpen: "開く",
+  urlOpenAgain: "もう一度開く",
+  urlDecline: "断る",
+  urlStopWaiting: "待つのをやめる",
+  urlWaiting: "{host} での操作が終わるのを待っています…",
+  urlFinished: "完了",
 };

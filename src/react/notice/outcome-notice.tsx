@@ -71,7 +71,15 @@ export function OutcomeNotice({
                 <span key={line.questionId} className="ask-notice__answer">
                   {" · "}
                   <AgentText text={line.header} />:{" "}
-                  <AgentText text={valueText(line.answer, line.secret, dictionary, line.yesNo)} />
+                  <AgentText
+                    text={valueText(
+                      line.answer,
+                      line.secret,
+                      dictionary,
+                      line.yesNo,
+                      line.opensUrl,
+                    )}
+                  />
                 </span>
               ))
             : null}

@@ -67,7 +67,7 @@ export function AnswerSummary({
             </span>{" "}
             <AgentText
               className="ask-summary__value"
-              text={valueText(line.answer, line.secret, dictionary, line.yesNo)}
+              text={valueText(line.answer, line.secret, dictionary, line.yesNo, line.opensUrl)}
             />
           </p>
           {line.unsent !== null ? (

@@ -8,16 +8,18 @@ import { statusMessageKey } from "../status-message";
 
 /**
  * One question's answer as shown: its values joined (an option label without its direction
- * controls), a secret hidden, none as "(no answer)".
+ * controls), a secret hidden, a visited URL as finished, none as "(no answer)".
  */
 export function valueText(
   values: string[] | null,
   secret: boolean,
   dictionary: Dictionary,
   yesNo = false,
+  opensUrl = false,
 ): string {
   if (values === null) return dictionary.summaryNoAnswer;
   if (secret) return dictionary.secretAnswer;
+  if (opensUrl) return dictionary.urlFinished;
   return values.map((value) => displayText(shownValue(value, yesNo, dictionary))).join(", ");
 }
 

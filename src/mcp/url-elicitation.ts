@@ -1,0 +1,149 @@
+import type { RequestId } from "@modelcontextprotocol/sdk/types.js";
+import { readOpenableUrl } from "../protocol/openable-url";
+import type { QuestionRecord } from "../protocol/types";
+import type { LocalQuestionSource } from "../store/local-source";
+
+type UrlResult = { action: "accept" } | { action: "decline" } | { action: "cancel" };
+
+type Clock = LocalQuestionSource["client"]["clock"];
+
+/** What the URL half of the MCP source needs from the rest of it. */
+export type UrlElicitationDeps = {
+  local: LocalQuestionSource;
+  clock: Clock;
+  timeoutMs: number;
+  sessionKey: string | undefined;
+  /** Told of each refused elicitation: its message, and why. */
+  onRefused: ((refused: { message: string; reasons: string[] }) => void) | undefined;
+  /** The server's cancellation of each waiting request, by its id. */
+  cancels: Map<RequestId, () => void>;
+};
+
+/** The request context of an `elicitation/create` the URL half answers. */
+export type UrlRequestContext = { requestId: RequestId; signal: AbortSignal };
+
+type Reply = (result: UrlResult) => void;
+
+type Shown = { recordId: string; href: string; reply: Reply | null };
+
+function textOf(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * URL elicitations in the dock: each one checked (the client SDK only parses the URL, so every
+ * safeguard is here), shown as a prompt with one question whose `openUrl` is the URL, and retired
+ * as done by `notifications/elicitation/complete`.
+ */
+export function createUrlElicitations(deps: UrlElicitationDeps) {
+  const { local, clock } = deps;
+  // Waiting prompts by elicitation id; an id whose prompt ended may be shown again.
+  const shown = new Map<string, Shown>();
+  let count = 0;
+
+  /**
+   * Shows one elicitation, answering through `reply` (null for one from an error, which has no
+   * request to answer). Returns false once it was refused and the host told why.
+   */
+  const show = (params: Record<string, unknown>, reply: Reply | null): boolean => {
+    const message = textOf(params.message);
+    const elicitationId = textOf(params.elicitationId);
+    // The same error shown again while its prompt waits: the user already sees it.
+    if (reply === null && shown.has(elicitationId)) return true;
+    const openable = readOpenableUrl(textOf(params.url));
+    const reasons = openable.ok ? [] : [openable.reason];
+    if (params.mode !== "url") reasons.push("the elicitation is not in URL mode");
+    if (elicitationId === "") reasons.push("the elicitation has no elicitationId");
+    else if (shown.has(elicitationId)) reasons.push("the elicitationId is already shown");
+    if (!openable.ok || reasons.length > 0) {
+      deps.onRefused?.({ message, reasons });
+      return false;
+    }
+    count += 1;
+    const nowMs = clock.now();
+    const record: QuestionRecord = {
+      id: `mcp_url_${nowMs.toString(36)}_${count}`,
+      questions: [
+        {
+          questionId: "open_url",
+          header: openable.host,
+          question: message.trim() === "" ? openable.host : message,
+          options: [],
+          openUrl: openable.href,
+        },
+      ],
+      ...(deps.sessionKey === undefined ? {} : { sessionKey: deps.sessionKey }),
+      createdAtMs: nowMs,
+      expiresAtMs: nowMs + deps.timeoutMs,
+      status: "pending",
+    };
+    const entry: Shown = { recordId: record.id, href: openable.href, reply };
+    const end = (result: UrlResult) => {
+      shown.delete(elicitationId);
+      reply?.(result);
+    };
+    shown.set(elicitationId, entry);
+    local.ask(record, {
+      answer: () => Promise.reject(new Error("a URL prompt is answered by opening its URL")),
+      open: () => reply?.({ action: "accept" }),
+      decline: () => end({ action: "decline" }),
+      expire: () => end({ action: "cancel" }),
+    });
+    return true;
+  };
+
+  return {
+    /** Answers an `elicitation/create` in URL mode: `accept` on Open, `decline`, or `cancel`. */
+    ask: (params: Record<string, unknown>, context: UrlRequestContext): Promise<UrlResult> => {
+      const { requestId, signal } = context;
+      let cancel: () => void = () => undefined;
+      return new Promise<UrlResult>((resolve) => {
+        const elicitationId = textOf(params.elicitationId);
+        if (!show(params, resolve)) {
+          resolve({ action: "decline" });
+          return;
+        }
+        const recordId = shown.get(elicitationId)?.recordId ?? "";
+        cancel = () => {
+          shown.delete(elicitationId);
+          local.settle({ id: recordId, status: "cancelled" });
+          resolve({ action: "cancel" });
+        };
+        deps.cancels.set(requestId, cancel);
+        signal.addEventListener("abort", cancel, { once: true });
+      }).finally(() => {
+        // Once answered, only the completion (or the deadline, or the user) ends the prompt.
+        deps.cancels.delete(requestId);
+        signal.removeEventListener("abort", cancel);
+      });
+    },
+
+    /** Shows the elicitations of a `UrlElicitationRequired` error (-32042); false for another error. */
+    showError: (error: unknown): boolean => {
+      const { code, data } = (error ?? {}) as { code?: unknown; data?: unknown };
+      const list = (data as { elicitations?: unknown } | undefined)?.elicitations;
+      if (code !== -32042 || !Array.isArray(list)) return false;
+      for (const item of list) {
+        show(
+          typeof item === "object" && item !== null ? (item as Record<string, unknown>) : {},
+          null,
+        );
+      }
+      return true;
+    },
+
+    /** `notifications/elicitation/complete`: the visit is done, so its prompt retires as answered. */
+    complete: (elicitationId: string): void => {
+      const entry = shown.get(elicitationId);
+      if (entry === undefined) return;
+      shown.delete(elicitationId);
+      local.settle({
+        id: entry.recordId,
+        status: "answered",
+        answers: { answers: { open_url: [entry.href] } },
+      });
+      // Done before the user chose here: the request is answered too, without claiming consent.
+      entry.reply?.({ action: "cancel" });
+    },
+  };
+}

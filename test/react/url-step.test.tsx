@@ -1,0 +1,176 @@
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import type { ElicitResult } from "@modelcontextprotocol/sdk/types.js";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createMcpQuestionSource } from "../../src/mcp/index";
+import { QuestionDock } from "../../src/react/dock/question-dock";
+import { ar } from "../../src/react/i18n/ar";
+import type { Dictionary } from "../../src/react/i18n/en";
+import { QuestionsProvider } from "../../src/react/provider";
+import { AnswerSummary } from "../../src/react/summary/answer-summary";
+import { createLocalQuestionSource, createQuestionStore } from "../../src/store/index";
+import { selectTimelineItems } from "../../src/store/selectors-timeline";
+
+const SESSION_KEY = "links";
+
+/** The dock over a real MCP client whose server asks for URLs. */
+async function renderDock(dictionary?: Dictionary) {
+  const server = new Server({ name: "links", version: "1.0.0" }, { capabilities: {} });
+  const client = new Client({ name: "dock", version: "1.0.0" });
+  const source = createMcpQuestionSource(client, { sessionKey: SESSION_KEY, url: true });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+  const store = createQuestionStore({ api: source, storage: null, gatewayKey: "mcp" });
+  render(
+    <QuestionsProvider
+      store={store}
+      sessionKey={SESSION_KEY}
+      {...(dictionary === undefined ? {} : { dictionary })}
+    >
+      <QuestionDock />
+    </QuestionsProvider>,
+  );
+  await act(async () => store.getState().start());
+  const ask = (url: string, elicitationId = "el-1"): Promise<ElicitResult> =>
+    server.elicitInput(
+      { mode: "url", message: "Sign in to your account", url, elicitationId },
+      { timeout: 600_000 },
+    );
+  const complete = (elicitationId: string) =>
+    act(() => server.createElicitationCompletionNotifier(elicitationId)());
+  return { store, ask, complete };
+}
+
+const settleDock = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+const URL_ASKED = "https://auth.example.com/authorize?client=dock";
+
+describe("given a URL elicitation in the dock", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("should show the message and the whole URL, its host apart, and open nothing on arrival", async () => {
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const { ask } = await renderDock();
+    void ask(URL_ASKED);
+    const step = await screen.findByRole("group", { name: "Sign in to your account" });
+    expect(step).toHaveAttribute("data-kind", "url");
+    expect(
+      within(step).getByText("auth.example.com", { selector: ".ask-url__host" }),
+    ).toBeVisible();
+    const full = step.querySelector(".ask-url__full");
+    expect(full?.textContent).toBe(URL_ASKED);
+    expect(full?.querySelector("strong")?.textContent).toBe("auth.example.com");
+    expect(full).toHaveAttribute("dir", "ltr");
+    expect(screen.getByRole("button", { name: "Open" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Decline" })).toBeVisible();
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it("should open only from the click, in a new tab without opener or referrer, and answer accept", async () => {
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const user = userEvent.setup();
+    const { ask, complete, store } = await renderDock();
+    const result = ask(URL_ASKED);
+    await screen.findByRole("button", { name: "Open" });
+    // Keys the dock answers elsewhere (Enter, Ctrl+Enter, a digit) never open a URL.
+    const step = screen.getByRole("group", { name: "Sign in to your account" });
+    fireEvent.keyDown(step, { key: "Enter" });
+    fireEvent.keyDown(step, { key: "Enter", ctrlKey: true });
+    fireEvent.keyDown(step, { key: "1" });
+    await settleDock();
+    expect(open).not.toHaveBeenCalled();
+    expect(screen.queryByRole("status")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith(URL_ASKED, "_blank", "noopener,noreferrer");
+    await expect(result).resolves.toEqual({ action: "accept" });
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Waiting for auth.example.com to finish…",
+    );
+    expect(screen.getByRole("button", { name: "Open again" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Stop waiting" })).toBeVisible();
+
+    await complete("el-1");
+    await vi.waitFor(() => expect(screen.queryByRole("group")).toBeNull());
+    const [item] = selectTimelineItems(store.getState(), { sessionKey: SESSION_KEY });
+    if (item === undefined) throw new Error("no timeline item");
+    render(<AnswerSummary entry={item.entry} />);
+    const summary = document.querySelector(".ask-summary");
+    expect(summary).toHaveAttribute("data-status", "answered");
+    expect(summary).toHaveTextContent("auth.example.com: Finished");
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it("should answer decline on Decline, opening nothing", async () => {
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const user = userEvent.setup();
+    const { ask } = await renderDock();
+    const result = ask(URL_ASKED);
+    await user.click(await screen.findByRole("button", { name: "Decline" }));
+    await expect(result).resolves.toEqual({ action: "decline" });
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it("should keep the URL left to right in a right-to-left dictionary", async () => {
+    vi.spyOn(window, "open").mockReturnValue(null);
+    const user = userEvent.setup();
+    const { ask } = await renderDock(ar);
+    void ask("https://аpple.com/login");
+    const openButton = await screen.findByRole("button", { name: ar.urlOpen });
+    const full = document.querySelector(".ask-url__full");
+    expect(full).toHaveAttribute("dir", "ltr");
+    expect(full?.textContent).toBe("https://xn--pple-43d.com/login");
+    await user.click(openButton);
+    const waiting = await screen.findByRole("status");
+    expect(waiting.querySelector("bdi")).toHaveAttribute("dir", "ltr");
+    expect(waiting).toHaveTextContent("xn--pple-43d.com");
+  });
+});
+
+describe("given a host's own record whose openUrl the kit would refuse", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("should show neither the URL nor Open, only Decline", async () => {
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const local = createLocalQuestionSource();
+    const store = createQuestionStore({ api: local, storage: null, gatewayKey: "local" });
+    render(
+      <QuestionsProvider store={store} sessionKey={SESSION_KEY}>
+        <QuestionDock />
+      </QuestionsProvider>,
+    );
+    await act(async () => {
+      store.getState().start();
+      local.open();
+      local.ask(
+        {
+          id: "host_url",
+          questions: [
+            {
+              questionId: "open_url",
+              header: "example.com",
+              question: "Open this",
+              options: [],
+              openUrl: "javascript:alert(1)",
+            },
+          ],
+          sessionKey: SESSION_KEY,
+          createdAtMs: Date.now(),
+          expiresAtMs: Date.now() + 60_000,
+          status: "pending",
+        },
+        { answer: () => undefined, decline: () => undefined, expire: () => undefined },
+      );
+    });
+    await screen.findByRole("group", { name: "Open this" });
+    expect(screen.queryByRole("button", { name: "Open" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Decline" })).toBeVisible();
+    expect(document.body.textContent).not.toContain("javascript:");
+    expect(open).not.toHaveBeenCalled();
+  });
+});
