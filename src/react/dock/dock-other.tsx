@@ -95,7 +95,17 @@ export function DockOther({
     if (left === null || event.currentTarget.ownerDocument.activeElement === event.currentTarget)
       return;
     focusedFor.current = null;
-    store.getState().leaveQuestions(left.promptId, [left.questionId]);
+    const say = () => store.getState().leaveQuestions(left.promptId, [left.questionId]);
+    // A button pressed with the pointer (Skip all, Back) takes the focus on the way down: a message
+    // appearing now would move the button away under the pointer before its click lands, so it
+    // waits until the pointer is up and the click done.
+    const next = event.relatedTarget;
+    if (next instanceof Element && next.matches(":active")) {
+      const document = event.currentTarget.ownerDocument;
+      document.addEventListener("pointerup", () => setTimeout(say, 0), { once: true });
+      return;
+    }
+    say();
   };
   const isOnlyField = question.options.length === 0;
   // Named after its question: in the card several "Your own answer" fields would sound alike.
