@@ -14,6 +14,7 @@ const LAYERS = [
   "openclaw",
   "ai-sdk",
   "mcp",
+  "langgraph",
 ] as const;
 type Layer = (typeof LAYERS)[number];
 
@@ -91,52 +92,79 @@ const RULES: Partial<Record<Layer, Rule>> = {
       "openclaw",
       "ai-sdk",
       "mcp",
+      "langgraph",
     ],
     forbidsReact: true,
     forbidsDom: true,
     onlyLayers: ["protocol"],
   },
   gateway: {
-    forbiddenLayers: ["store", "react", "channels", "testing", "openclaw", "ai-sdk", "mcp"],
+    forbiddenLayers: [
+      "store",
+      "react",
+      "channels",
+      "testing",
+      "openclaw",
+      "ai-sdk",
+      "mcp",
+      "langgraph",
+    ],
     forbidsReact: true,
     forbidsDom: false,
   },
   store: {
-    forbiddenLayers: ["react", "channels", "testing", "openclaw", "ai-sdk", "mcp"],
+    forbiddenLayers: ["react", "channels", "testing", "openclaw", "ai-sdk", "mcp", "langgraph"],
     forbidsReact: true,
     forbidsDom: false,
   },
   channels: {
-    forbiddenLayers: ["gateway", "store", "react", "testing", "openclaw", "ai-sdk", "mcp"],
+    forbiddenLayers: [
+      "gateway",
+      "store",
+      "react",
+      "testing",
+      "openclaw",
+      "ai-sdk",
+      "mcp",
+      "langgraph",
+    ],
     forbidsReact: true,
     forbidsDom: true,
     onlyLayers: ["channels", "protocol"],
   },
   testing: {
-    forbiddenLayers: ["store", "react", "channels", "openclaw", "ai-sdk", "mcp"],
+    forbiddenLayers: ["store", "react", "channels", "openclaw", "ai-sdk", "mcp", "langgraph"],
     forbidsReact: true,
     forbidsDom: false,
   },
   // The Control UI host adapter sits on top: it may use every layer, and nothing uses it.
   openclaw: {
-    forbiddenLayers: ["channels", "testing", "ai-sdk", "mcp"],
+    forbiddenLayers: ["channels", "testing", "ai-sdk", "mcp", "langgraph"],
     forbidsReact: false,
     forbidsDom: false,
   },
   // The Vercel AI SDK adapter is a room of its own: the rules and the store, its SDK, no UI
   // (its React half, src/ai-sdk/react, follows AI_SDK_REACT_RULE).
   "ai-sdk": {
-    forbiddenLayers: ["gateway", "react", "channels", "testing", "openclaw", "mcp"],
+    forbiddenLayers: ["gateway", "react", "channels", "testing", "openclaw", "mcp", "langgraph"],
     forbidsReact: true,
     forbidsDom: true,
     allowedPackages: /^ai(?:\/|$)/,
   },
   // The MCP adapter, the same kind of room: the rules and the store, the MCP SDK, no UI.
   mcp: {
-    forbiddenLayers: ["gateway", "react", "channels", "testing", "openclaw", "ai-sdk"],
+    forbiddenLayers: ["gateway", "react", "channels", "testing", "openclaw", "ai-sdk", "langgraph"],
     forbidsReact: true,
     forbidsDom: true,
     allowedPackages: /^@modelcontextprotocol\/sdk(?:\/|$)/,
+  },
+  // The LangGraph adapter, the same kind of room: the rules and the store, no UI; its agent
+  // half (src/langgraph/agent) runs in the LangGraph server with LangChain's packages.
+  langgraph: {
+    forbiddenLayers: ["gateway", "react", "channels", "testing", "openclaw", "ai-sdk", "mcp"],
+    forbidsReact: true,
+    forbidsDom: true,
+    allowedPackages: /^@langchain\/(?:core|langgraph)(?:\/|$)/,
   },
 };
 
@@ -148,6 +176,15 @@ const AI_SDK_REACT_RULE: Rule = {
   allowedPackages: /^(?:ai|react|zustand)(?:\/|$)/,
 };
 const AI_SDK_REACT = join(SOURCE, "ai-sdk", "react");
+
+/** The LangGraph adapter's React half: the same, with `@langchain/react` for its stream. */
+const LANGGRAPH_REACT_RULE: Rule = {
+  forbiddenLayers: ["gateway", "channels", "testing", "openclaw", "ai-sdk", "mcp"],
+  forbidsReact: false,
+  forbidsDom: false,
+  allowedPackages: /^(?:react|zustand|@langchain\/react)(?:\/|$)/,
+};
+const LANGGRAPH_REACT = join(SOURCE, "langgraph", "react");
 
 /** Every layering violation in one file's text. */
 function violationsOf(
@@ -277,7 +314,11 @@ describe("given the source tree", () => {
           layer,
           file,
           readFileSync(file, "utf8"),
-          isInside(AI_SDK_REACT, file) ? AI_SDK_REACT_RULE : RULES[layer],
+          isInside(AI_SDK_REACT, file)
+            ? AI_SDK_REACT_RULE
+            : isInside(LANGGRAPH_REACT, file)
+              ? LANGGRAPH_REACT_RULE
+              : RULES[layer],
         ),
       );
       expect(violations).toEqual([]);
@@ -295,6 +336,8 @@ const PUBLIC_ENTRIES = new Set(
     ...readdirSync(join(SOURCE, "locales")).map((file) => `locales/${file.replace(/\.ts$/, "")}`),
     "react/styles.css",
     "ai-sdk/react/index",
+    "langgraph/react/index",
+    "langgraph/agent/index",
   ].map((entry) => join(SOURCE, entry)),
 );
 

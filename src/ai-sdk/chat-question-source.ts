@@ -3,9 +3,13 @@ import { readAskUserOutcome } from "../protocol/ask-user-tool-result";
 import { normalizeAskUserInput } from "../protocol/normalize-ask-user-input";
 import type { QuestionAnswers, QuestionRecord } from "../protocol/types";
 import { defaultDraftStorage } from "../store/draft-storage";
+import { createFirstSeenTimes } from "../store/first-seen-times";
 import { createLocalQuestionSource } from "../store/local-source";
 import type { QuestionSource } from "../store/question-source";
 import type { DraftStorage } from "../store/types";
+
+const SEEN_KEY_PREFIX = "ask-user-kit:ai-sdk-seen:";
+
 import { AI_SDK_TOOL_NAME, type AskUserPart, askUserPartsOf, isEndedPart } from "./ask-user-parts";
 import type { AskUserToolOutput } from "./ask-user-tool";
 
@@ -48,46 +52,6 @@ type Output =
   | { tool: string; toolCallId: string; state: "output-error"; errorText: string };
 type SendOutput = (output: Output) => void | PromiseLike<void>;
 
-const SEEN_KEY_PREFIX = "ask-user-kit:ai-sdk-seen:";
-
-/** First-seen times by tool call id, kept in storage; a failing storage keeps them in memory. */
-function createSeenTimes(storage: DraftStorage | null, chatId: string) {
-  const key = `${SEEN_KEY_PREFIX}${chatId}`;
-  let times: Record<string, number> = {};
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(key) ?? "{}");
-    if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)) {
-      for (const [id, value] of Object.entries(parsed))
-        if (typeof value === "number" && Number.isFinite(value)) times[id] = value;
-    }
-  } catch {
-    times = {};
-  }
-  const save = (): void => {
-    try {
-      if (Object.keys(times).length === 0) storage?.removeItem(key);
-      else storage?.setItem(key, JSON.stringify(times));
-    } catch {
-      // Storage full or blocked: the deadline restarts after a reload, nothing else is lost.
-    }
-  };
-  return {
-    seen(id: string, nowMs: number): number {
-      const known = times[id];
-      if (known !== undefined) return known;
-      times = { ...times, [id]: nowMs };
-      save();
-      return nowMs;
-    },
-    forget(id: string): void {
-      if (times[id] === undefined) return;
-      const { [id]: _gone, ...rest } = times;
-      times = rest;
-      save();
-    },
-  };
-}
-
 function describeIssues(issues: ReadonlyArray<{ path: string; message: string }>): string {
   return issues.map((issue) => `${issue.path}: ${issue.message}`).join("\n");
 }
@@ -98,7 +62,7 @@ export function createChatQuestionSource(options: ChatQuestionSourceOptions): Ch
   const local = createLocalQuestionSource({ name: "ai-sdk", clock: options.clock });
   const clock = local.client.clock;
   const storage = options.storage === undefined ? defaultDraftStorage() : options.storage;
-  const seenTimes = createSeenTimes(storage, options.chatId);
+  const seenTimes = createFirstSeenTimes(storage, `${SEEN_KEY_PREFIX}${options.chatId}`);
   const refused = new Set<string>();
   let sendOutput: SendOutput = () => undefined;
 

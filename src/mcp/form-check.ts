@@ -4,7 +4,7 @@
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import type { FieldFormat, FieldIssue } from "../protocol/form-field";
 import type { AnswerCheck } from "../store/question-source";
-import { type FormProperty, formContentOf } from "./form-schema";
+import { type FormProperty, formContentOf } from "../protocol/form-schema";
 
 type Row = Record<string, unknown>;
 

@@ -4,7 +4,7 @@ export {
   type FormReading,
   formContentOf,
   readFormSchema,
-} from "./form-schema";
+} from "../protocol/form-schema";
 export {
   createMcpQuestionSource,
   DEFAULT_FORM_TIMEOUT_MS,

@@ -13,7 +13,7 @@ import type { QuestionRecord } from "../protocol/types";
 import { createLocalQuestionSource, type LocalQuestionSource } from "../store/local-source";
 import type { QuestionSource } from "../store/question-source";
 import { createFormValidator } from "./form-check";
-import { formContentOf, readFormSchema } from "./form-schema";
+import { formContentOf, readFormSchema } from "../protocol/form-schema";
 import { createUrlElicitations } from "./url-elicitation";
 
 type Clock = QuestionSource["client"]["clock"];

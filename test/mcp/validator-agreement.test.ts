@@ -7,7 +7,7 @@ import type { ElicitResult } from "@modelcontextprotocol/sdk/types.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type FormProperty, formContentOf, readFormSchema } from "../../src/mcp/form-schema";
+import { type FormProperty, formContentOf, readFormSchema } from "../../src/protocol/form-schema";
 import type { Question } from "../../src/protocol/types";
 import { draftToAnswers } from "../../src/store/draft-values";
 import { selectCanSubmit, selectQuestionDraft } from "../../src/store/selectors-drafts";

@@ -6,8 +6,8 @@ import {
   type FieldFormat,
   type QuestionField,
   readNumber,
-} from "../protocol/form-field";
-import type { Question, QuestionAnswers, QuestionOption } from "../protocol/types";
+} from "./form-field";
+import type { Question, QuestionAnswers, QuestionOption } from "./types";
 
 /** One property of the form: its name in the schema and the question it became. */
 export type FormProperty = {

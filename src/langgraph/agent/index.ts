@@ -1,0 +1,1 @@
+export { type AskUserToolOptions, type AskUserToolOutput, askUserTool } from "./ask-user-tool";

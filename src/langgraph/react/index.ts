@@ -1,0 +1,5 @@
+export {
+  type AskUserStream,
+  type UseAskUserStreamOptions,
+  useAskUserStream,
+} from "./use-ask-user-stream";

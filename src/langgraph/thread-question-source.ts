@@ -1,0 +1,246 @@
+import { formContentOf, readFormSchema } from "../protocol/form-schema";
+import { normalizeAskUserInput } from "../protocol/normalize-ask-user-input";
+import { isRecord } from "../protocol/parse-support";
+import type { ParseIssue, QuestionAnswers, QuestionRecord } from "../protocol/types";
+import { defaultDraftStorage } from "../store/draft-storage";
+import { createFirstSeenTimes } from "../store/first-seen-times";
+import { createLocalQuestionSource, type LocalQuestionHandlers } from "../store/local-source";
+import type { AnswerCheck, QuestionSource } from "../store/question-source";
+import type { DraftStorage } from "../store/types";
+import {
+  ASK_USER_TOOL_NAME,
+  readHeadlessToolRequest,
+  readReviewRequest,
+  type ThreadInterrupt,
+} from "./interrupt-shapes";
+import {
+  DEFAULT_REVIEW_WORDS,
+  type ReviewWords,
+  reviewDecisions,
+  reviewQuestions,
+} from "./review-prompt";
+import { toolOutcomeOf } from "./thread-messages";
+
+type Clock = QuestionSource["client"]["clock"];
+
+/** A LangGraph thread as `useStream()` shows it: what the source reads and how it resumes. */
+export type AskUserThread = {
+  threadId: string | null | undefined;
+  /** Every pending interrupt, headless-tool ones included. */
+  interrupts: readonly ThreadInterrupt[];
+  /** True while a run is streaming or the thread loads: interrupts may then be stale. */
+  isLoading?: boolean;
+  /** The thread's messages, read to tell how a question answered elsewhere ended. */
+  messages?: readonly unknown[];
+  /** Resumes the run with `value` for the interrupt `interruptId`. */
+  respond(value: unknown, options: { interruptId: string }): unknown;
+};
+
+/** Why an interrupt is not shown: left to the host, never answered by guess. */
+export type UnhandledInterrupt = {
+  interrupt: ThreadInterrupt;
+  /** `unknown`: no reader knows the value; `refused`: it is one the kit reads, but broken. */
+  reason: "unknown" | "refused";
+  issues: string[];
+};
+
+/** Options of `createThreadQuestionSource`. */
+export type ThreadQuestionSourceOptions = {
+  /** The thread the prompts belong to (their session). */
+  threadId: string;
+  /** The name of the headless `ask_user` tool; `ask_user` when left out. */
+  toolName?: string;
+  /** The words of review prompts; English when left out. */
+  reviewWords?: ReviewWords;
+  clock?: Clock;
+  /** Where first-seen times survive a reload (sessionStorage when left out, `null`: memory). */
+  storage?: DraftStorage | null;
+  /** An interrupt the kit does not show; the host may show it its own way. */
+  onUnhandled?: (unhandled: UnhandledInterrupt) => void;
+};
+
+/** The store's source for one LangGraph thread; `update` it whenever the stream changes. */
+export type ThreadQuestionSource = QuestionSource & {
+  update(thread: AskUserThread): void;
+  close(): void;
+};
+
+const SEEN_KEY_PREFIX = "ask-user-kit:langgraph-seen:";
+// A review or a form waits as long as the thread does: the graph has no deadline for it.
+const NO_DEADLINE_MS = 7 * 24 * 3_600_000;
+
+function describeIssues(issues: readonly ParseIssue[]): string[] {
+  return issues.map((issue) => `${issue.path}: ${issue.message}`);
+}
+
+type Prompt = {
+  questions: QuestionRecord["questions"];
+  timeoutMs: number;
+  message?: string;
+  handlers: (resume: (value: unknown) => Promise<void>) => LocalQuestionHandlers;
+  check?: AnswerCheck;
+};
+
+/** Creates the source of one thread. */
+export function createThreadQuestionSource(
+  options: ThreadQuestionSourceOptions,
+): ThreadQuestionSource {
+  const toolName = options.toolName ?? ASK_USER_TOOL_NAME;
+  const words = options.reviewWords ?? DEFAULT_REVIEW_WORDS;
+  const local = createLocalQuestionSource({ name: "langgraph", clock: options.clock });
+  const clock = local.client.clock;
+  const storage = options.storage === undefined ? defaultDraftStorage() : options.storage;
+  const seenTimes = createFirstSeenTimes(storage, `${SEEN_KEY_PREFIX}${options.threadId}`);
+  const unhandled = new Set<string>();
+  // Interrupt id -> the tool call it asks for (null for reviews and forms).
+  const asked = new Map<string, string | null>();
+  let respond: AskUserThread["respond"] = () => undefined;
+
+  const leave = (
+    interrupt: ThreadInterrupt,
+    reason: UnhandledInterrupt["reason"],
+    issues: string[],
+  ) => {
+    const key = interrupt.id ?? JSON.stringify(interrupt.value ?? null);
+    if (unhandled.has(key)) return;
+    unhandled.add(key);
+    options.onUnhandled?.({ interrupt, reason, issues });
+  };
+
+  const askUserPrompt = (input: unknown): Prompt | ParseIssue[] => {
+    const normalized = normalizeAskUserInput(input);
+    if (!normalized.ok) return normalized.errors;
+    const result = (json: unknown) => (resume: (value: unknown) => Promise<void>) => () =>
+      resume(json);
+    return {
+      questions: normalized.value.questions,
+      timeoutMs: normalized.value.timeoutSeconds * 1000,
+      handlers: (resume) => ({
+        answer: (answers: QuestionAnswers) => resume({ status: "answered", answers }),
+        decline: result({ status: "no_answer" })(resume),
+        expire: result({ status: "no_answer" })(resume),
+      }),
+    };
+  };
+
+  const promptOf = (interrupt: ThreadInterrupt): Prompt | { issues: string[] } | null => {
+    const value = interrupt.value;
+    const headless = readHeadlessToolRequest(value);
+    if (headless !== null) {
+      if (headless.toolCall.name !== toolName) return null;
+      const prompt = askUserPrompt(headless.toolCall.args);
+      return Array.isArray(prompt) ? { issues: describeIssues(prompt) } : prompt;
+    }
+    const actions = readReviewRequest(value);
+    if (actions !== null) {
+      const { steps, questions, message } = reviewQuestions(actions, words);
+      const decide = (answers: QuestionAnswers) => reviewDecisions(steps, answers, words);
+      const everyone = (type: "reject") => actions.map(() => ({ type }));
+      return {
+        questions,
+        message,
+        timeoutMs: NO_DEADLINE_MS,
+        check: (answers) => {
+          const decided = decide(answers);
+          return decided.ok ? new Map() : decided.issues;
+        },
+        handlers: (resume) => ({
+          answer: (answers) => {
+            const decided = decide(answers);
+            if (!decided.ok) throw new Error("the decisions do not fit the review");
+            return resume({ decisions: decided.decisions });
+          },
+          decline: () => resume({ decisions: everyone("reject") }),
+          // The graph waits with no deadline; the far one here is never meant to pass.
+          expire: () => undefined,
+        }),
+      };
+    }
+    if (isRecord(value) && Array.isArray(value.questions)) {
+      const prompt = askUserPrompt(value);
+      return Array.isArray(prompt) ? { issues: describeIssues(prompt) } : prompt;
+    }
+    if (isRecord(value) && isRecord(value.requestedSchema)) {
+      const form = readFormSchema(value.requestedSchema);
+      if (!form.ok) return { issues: form.reasons };
+      return {
+        questions: form.properties.map((property) => property.question),
+        ...(typeof value.message === "string" ? { message: value.message } : {}),
+        timeoutMs: NO_DEADLINE_MS,
+        handlers: (resume) => ({
+          answer: (answers) =>
+            resume({ action: "accept", content: formContentOf(form.properties, answers) }),
+          decline: () => resume({ action: "decline" }),
+          expire: () => resume({ action: "cancel" }),
+        }),
+      };
+    }
+    return null;
+  };
+
+  const ask = (
+    interrupt: ThreadInterrupt & { id: string },
+    threadId: string,
+    nowMs: number,
+  ): void => {
+    if (asked.has(interrupt.id)) return;
+    const prompt = promptOf(interrupt);
+    if (prompt === null || "issues" in prompt) {
+      leave(interrupt, prompt === null ? "unknown" : "refused", prompt?.issues ?? []);
+      return;
+    }
+    asked.set(interrupt.id, readHeadlessToolRequest(interrupt.value)?.toolCall.id ?? null);
+    const createdAtMs = seenTimes.seen(interrupt.id, nowMs);
+    const record: QuestionRecord = {
+      id: interrupt.id,
+      questions: prompt.questions,
+      sessionKey: threadId,
+      origin: "chat",
+      ...(prompt.message === undefined ? {} : { message: prompt.message }),
+      createdAtMs,
+      expiresAtMs: createdAtMs + prompt.timeoutMs,
+      status: "pending",
+    };
+    const resume = async (value: unknown): Promise<void> => {
+      await respond(value, { interruptId: interrupt.id });
+    };
+    local.ask(
+      record,
+      prompt.handlers(resume),
+      prompt.check === undefined ? {} : { check: prompt.check },
+    );
+  };
+
+  const settleGone = (thread: AskUserThread, pending: ReadonlySet<string>): void => {
+    for (const [id, toolCallId] of asked) {
+      if (pending.has(id)) continue;
+      asked.delete(id);
+      seenTimes.forget(id);
+      local.settle({ id, ...toolOutcomeOf(toolCallId, thread.messages ?? []) });
+    }
+  };
+
+  return {
+    ...local,
+    update: (thread) => {
+      respond = thread.respond;
+      const threadId = thread.threadId ?? options.threadId;
+      const nowMs = clock.now();
+      const pending = new Set<string>();
+      thread.interrupts.forEach((interrupt, index) => {
+        if (typeof interrupt.id !== "string") {
+          leave(interrupt, "unknown", ["it has no id"]);
+          return;
+        }
+        pending.add(interrupt.id);
+        // Several interrupts at once get consecutive times, so the dock keeps their order.
+        ask({ ...interrupt, id: interrupt.id }, threadId, nowMs + index);
+      });
+      // A run in flight may not have listed its interrupts yet; only a settled thread says one
+      // was answered elsewhere.
+      if (thread.isLoading !== true) settleGone(thread, pending);
+      local.open();
+    },
+    close: () => local.close(),
+  };
+}
