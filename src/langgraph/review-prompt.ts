@@ -102,11 +102,16 @@ export function reviewQuestions(
     }
     if (action.allowed.includes("reject"))
       options.push({ label: words.reject, description: words.rejectHint });
+    // A typed reason rejects (or replies): free text only where one of those is allowed.
+    const takesText = action.allowed.includes("reject") || action.allowed.includes("respond");
     questions.push({
       questionId: decisionId,
       header: action.name,
       question: describeCall(action),
       options,
+      ...(takesText ? { isOther: true } : {}),
+      // One allowed decision is still a step to confirm; a choice field may have one option.
+      ...(options.length < 2 ? { field: { type: "choice" as const, required: true } } : {}),
     });
     const argumentSteps: ArgumentStep[] = [];
     if (editable) {

@@ -9,16 +9,17 @@ function isStatus(value: unknown): value is QuestionStatus {
   return STATUSES.some((status) => status === value);
 }
 
-function parseQuestions(value: unknown, issues: IssueCollector): Question[] | null {
+function parseQuestions(value: unknown, issues: IssueCollector, local: boolean): Question[] | null {
   if (!Array.isArray(value)) {
     issues.add("questions", `must be an array, got ${describeKind(value)}`);
     return null;
   }
-  // A form (every question a typed field) may hold many fields; `ask_user` asks 1 to 3.
+  // `ask_user` asks 1 to 3; a form (every question a typed field) and a local source's prompt
+  // (a review of several tool calls) may hold many.
   const isForm =
     value.length > 0 &&
     value.every((item) => typeof item === "object" && item !== null && "field" in item);
-  const most = isForm ? MAX_FORM_FIELDS : MAX_QUESTIONS;
+  const most = isForm || local ? MAX_FORM_FIELDS : MAX_QUESTIONS;
   if (value.length < MIN_QUESTIONS || value.length > most) {
     issues.add("questions", `needs ${MIN_QUESTIONS} to ${most} questions, got ${value.length}`);
     return null;
@@ -48,7 +49,9 @@ export function parseQuestionRecord(value: unknown): ParseResult<QuestionRecord>
   const issues = new IssueCollector();
   if (!issues.requireRecord(value, "")) return { ok: false, issues: issues.issues };
   const id = issues.requireString(value.id, "id", { nonEmpty: true });
-  const questions = parseQuestions(value.questions, issues);
+  // A local source's own fields: an unknown origin is ignored like any unknown field.
+  const origin = ORIGINS.find((candidate) => candidate === value.origin);
+  const questions = parseQuestions(value.questions, issues, origin !== undefined);
   const agentId = issues.optionalString(value.agentId, "agentId", { nonEmpty: true });
   const sessionKey = issues.optionalString(value.sessionKey, "sessionKey", { nonEmpty: true });
   const runId = issues.optionalString(value.runId, "runId", { nonEmpty: true });
@@ -60,8 +63,6 @@ export function parseQuestionRecord(value: unknown): ParseResult<QuestionRecord>
   const answers =
     value.answers === undefined ? undefined : parseAnswers(value.answers, "answers", issues);
   const resolvedBy = issues.optionalString(value.resolvedBy, "resolvedBy", { nonEmpty: true });
-  // A local source's own fields: an unknown origin is ignored like any unknown field.
-  const origin = ORIGINS.find((candidate) => candidate === value.origin);
   const message = issues.optionalString(value.message, "message", { nonEmpty: true });
   if (!issues.isEmpty || id === null || questions === null || createdAtMs === null) {
     return { ok: false, issues: issues.issues };
