@@ -160,6 +160,7 @@ const PEER_DEPENDENCIES = [
   "ai/*",
   "@ai-sdk/*",
   "@modelcontextprotocol/*",
+  "@langchain/*",
 ];
 // Budgets as for the entries: today's figures plus a little headroom, so a host that grows fails.
 // Set when every @noble/* module became a lazy chunk (README host -3.8 KB), then lowered when the
@@ -212,6 +213,15 @@ const HOSTS = [
     // which maps the validator's errors to fields (the SDK and its ajv stay external).
     // Then URL elicitation (the URL step, its check, six keys), see BUDGET_KB.
     budgetBytes: 37_250,
+  },
+  {
+    // A LangGraph page on useStream: the dock and summaries from the root entry, the adapter's
+    // React half (its store and thread source).
+    name: "LangGraph host (dock, summaries, useStream adapter)",
+    exports: "QuestionsProvider, ComposerDock, AnswerSummary, useTimelineItems",
+    more: [["useAskUserStream", "langgraph/react.js", "langgraph/react/index.ts"]],
+    goalBytes: 22_000,
+    budgetBytes: 40_000,
   },
 ];
 
@@ -367,6 +377,7 @@ const FEATURES = [
   ["provider and hooks", /react\//],
   ["AI SDK adapter", /ai-sdk\//],
   ["MCP adapter", /mcp\//],
+  ["LangGraph adapter", /langgraph\//],
 ];
 
 for (const host of HOSTS) reportHost(host);
