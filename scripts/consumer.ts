@@ -12,7 +12,10 @@
  *   require(), the README's examples compile, the app is built, and each adapter's README example
  *   answers in Chromium: a question asked through the package's bin against its mock gateway
  *   (OpenClaw host), the README's AI SDK chat on `ai/test`'s mock model, whose reply quotes the
- *   tool result byte for byte, and the README's MCP forms example against a real MCP server.
+ *   tool result byte for byte, and the README's MCP forms example against a real MCP server,
+ *   through `vite preview` with the README's vite.config.ts (the app builds with it too) to a
+ *   server that accepts only its own Host, and without `changeOrigin` refused with 403.
+ * On Node 20 the README's next.config.ts is type-checked against the latest `next` (types only).
  * Prints the versions each run resolved, a table of the runs, and "N passed, N failed".
  * `CONSUMER_NODES=20,22` limits the Node lines.
  */
@@ -32,7 +35,7 @@ import { join, resolve } from "node:path";
 import type { Browser } from "playwright-core";
 import { chatInBrowser } from "../test/consumer/ai-sdk-chat";
 import { answerInBrowser } from "../test/consumer/answer-in-browser";
-import { formsInBrowser, unreachableInBrowser } from "../test/consumer/mcp-forms";
+import { proxiedFormsInBrowser, unreachableInBrowser } from "../test/consumer/mcp-forms";
 import { cleanEnv, run } from "../test/consumer/processes";
 import { checkTarball, type PackedFile } from "../test/consumer/tarball";
 import { launchChromium } from "../test/support/chromium";
@@ -40,6 +43,9 @@ import { runMain } from "./run-main";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const APP_TEMPLATE = join(ROOT, "test/consumer/app");
+const NEXT_TEMPLATE = join(ROOT, "test/consumer/next-config");
+/** The one Node line the README's next.config.ts is checked on (a `next` install is 250 MB). */
+const NEXT_CONFIG_NODE = 20;
 const MODULE_RESOLUTIONS = ["bundler", "node16", "nodenext"];
 /** A README code block that names its file on its first line, as a host would save it. */
 const README_EXAMPLE = /```ts\n\/\/ ([\w.-]+\.ts)\n[\s\S]*?```/g;
@@ -51,6 +57,19 @@ const README_REACT_EXAMPLES_EXPECTED = 3;
 const MCP_EXAMPLES = new Set(["mcp-forms.tsx"]);
 /** The README's AI SDK chat: saved into src/ai-sdk/, next to the test's model.ts and page. */
 const AI_SDK_EXAMPLES = new Set(["chat-route.ts", "ai-sdk-chat.tsx"]);
+/** A README `ts` block, maybe indented in a list item, whose first line names its file. */
+const README_FILE = /^( *)```ts\n\1\/\/ ([\w.-]+)\n[\s\S]*?^\1```$/gm;
+
+/** The README's block that begins `// <name>`, unindented, as a host would save it. */
+function readmeFile(name: string): string {
+  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+  const blocks = [...readme.matchAll(README_FILE)].filter(([, , file]) => file === name);
+  const [block, indent = ""] = blocks[0] ?? [];
+  if (blocks.length !== 1 || block === undefined)
+    throw new Error(`README has ${blocks.length} ts blocks that begin "// ${name}", not 1`);
+  const lines = block.split("\n").slice(1, -1);
+  return `${lines.map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line)).join("\n")}\n`;
+}
 
 type Manifest = {
   peerDependencies: Record<string, string>;
@@ -325,6 +344,8 @@ function saveReadmeExamples(app: string): number {
     throw new Error(`README has ${reactExamples.length} file-named React examples`);
   // The embedding example, identical to the README's first block (test/readme-example.test.ts).
   cpSync(join(ROOT, "test", "readme", "embed-example.tsx"), join(app, "src", "embed-example.tsx"));
+  // The README's vite.config.ts, which the app's own config builds on.
+  writeFileSync(join(app, "vite.readme.config.ts"), readmeFile("vite.config.ts"));
   return examples.length;
 }
 
@@ -381,9 +402,12 @@ async function consumerRun(
       "MCP",
       ["@modelcontextprotocol/sdk", "react"],
       [
-        "MCP forms in Chromium: a real MCP server's 12-field form, skipped, the server receives decline; a server that refuses the page is said so",
-        async () =>
-          `${await formsInBrowser(app, browser)}; ${await unreachableInBrowser(app, browser)}`,
+        "MCP forms in Chromium through the README's vite.config.ts (vite preview) to a real MCP server that accepts only its own Host: 12-field form skipped, the server receives decline; without changeOrigin 403; a server that refuses the page is said so",
+        async () => {
+          const config = readFileSync(join(app, "vite.readme.config.ts"), "utf8");
+          const proxied = await proxiedFormsInBrowser(app, browser, env, config);
+          return `${proxied}; ${await unreachableInBrowser(app, browser)}`;
+        },
       ],
     ],
   ];
@@ -429,7 +453,7 @@ async function consumerRun(
       },
     ],
     [
-      "the README's MCP forms example compiles (bundler)",
+      "the README's MCP forms example and vite.config.ts compile (bundler)",
       async () => {
         await tool("tsc", ["-p", "tsconfig.mcp.json"]);
         return undefined;
@@ -461,6 +485,41 @@ async function consumerRun(
     if (!shared) failed += 1;
     rows.push({ node: node.version, set, adapter, versions: versionsOf(versions, names), ok });
   }
+}
+
+/** The latest `next` being installed for the next.config.ts check; settles, never rejects. */
+type NextInstall = { folder: string; settled: Promise<{ error?: unknown; ms: number }> };
+
+/**
+ * Installs the latest `next` and the pinned TypeScript in a folder of their own, while the app
+ * runs go on: a type-check needs no optional package (the SWC binaries are left out).
+ */
+function installNext(node: NodeLine, scratch: string): NextInstall {
+  const folder = join(scratch, `node${node.major}-next`);
+  cpSync(NEXT_TEMPLATE, folder, { recursive: true });
+  const flags = ["--no-audit", "--no-fund", "--loglevel=error", "--omit=optional"];
+  const packages = ["next@latest", `typescript@${manifest.devDependencies.typescript}`];
+  const started = Date.now();
+  const settled = succeed("npm", ["install", ...flags, ...packages], folder, envOn(node)).then(
+    () => ({ ms: Date.now() - started }),
+    (error: unknown) => ({ error, ms: Date.now() - started }),
+  );
+  return { folder, settled };
+}
+
+/** The README's next.config.ts, type-checked against the installed `next` (NextConfig). */
+async function nextConfigCheck(node: NodeLine, install: NextInstall) {
+  console.log(`\nNode ${node.version}: the README's next.config.ts`);
+  await check("next.config.ts compiles against the latest next (NextConfig)", async () => {
+    writeFileSync(join(install.folder, "next.config.ts"), readmeFile("next.config.ts"));
+    const { error, ms } = await install.settled;
+    if (error !== undefined) throw error;
+    const tsc = join(install.folder, "node_modules", ".bin", "tsc");
+    await succeed(tsc, ["-p", "."], install.folder, envOn(node));
+    const manifestFile = join(install.folder, "node_modules", "next", "package.json");
+    const { version } = JSON.parse(readFileSync(manifestFile, "utf8")) as { version: string };
+    return `next@${version} (installed in ${seconds(ms)} beside the app runs)`;
+  });
 }
 
 /** The README's install lines on `node`, each in an empty folder. */
@@ -544,9 +603,11 @@ async function main(): Promise<number> {
     const nodes = await nodeLines();
     browser = await launchChromium();
     for (const node of nodes) {
+      const next = node.major === NEXT_CONFIG_NODE ? installNext(node, scratch) : null;
       await installLineChecks(node, tarball, scratch);
       for (const set of ["floor", "latest"] as const)
         await consumerRun(node, set, tarball, scratch, browser);
+      if (next !== null) await nextConfigCheck(node, next);
     }
     printTable();
   } finally {

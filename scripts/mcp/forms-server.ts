@@ -238,8 +238,19 @@ function mcpServer(outcomes: FormOutcome[]): McpServer {
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
+/**
+ * `allowedHosts`: the SDK transport's own DNS rebinding protection, as a server behind a proxy
+ * has it: the only `Host` values it accepts (`host:port`, else 403 "Invalid Host header"), and
+ * the page origins `allowedOrigins`. It replaces this server's check that a page's origin is the
+ * server's host, which no proxy meets.
+ */
+export type FormsServerOptions = { allowedHosts?: string[]; allowedOrigins?: string[] };
+
 /** The server at `path` (Streamable HTTP, a session per client) and what its forms returned. */
-export function createFormsServer(path = "/mcp"): {
+export function createFormsServer(
+  path = "/mcp",
+  { allowedHosts, allowedOrigins }: FormsServerOptions = {},
+): {
   middleware: Middleware;
   outcomes: FormOutcome[];
   wire: WireResults;
@@ -251,7 +262,10 @@ export function createFormsServer(path = "/mcp"): {
   const middleware: Middleware = (request, response, next) => {
     if (request.url?.split("?")[0] !== path) return next();
     const origin = request.headers.origin;
-    const sameOrigin = origin === undefined || origin === `http://${request.headers.host ?? ""}`;
+    const sameOrigin =
+      allowedHosts !== undefined ||
+      origin === undefined ||
+      origin === `http://${request.headers.host ?? ""}`;
     if (!LOOPBACK.has(request.socket.remoteAddress ?? "") || !sameOrigin) {
       response.writeHead(403).end();
       return;
@@ -268,6 +282,9 @@ export function createFormsServer(path = "/mcp"): {
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
         onsessioninitialized: (id) => void sessions.set(id, transport),
+        ...(allowedHosts === undefined
+          ? {}
+          : { enableDnsRebindingProtection: true, allowedHosts, allowedOrigins }),
       });
       transport.onclose = () => {
         if (transport.sessionId !== undefined) sessions.delete(transport.sessionId);

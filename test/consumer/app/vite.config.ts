@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
-import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { mergeConfig } from "vite";
+// The README's vite.config.ts (its React plugin and /mcp proxy), saved here by the consumer test.
+import readme from "./vite.readme.config";
 
 // The gateway page, and the README's AI SDK chat and MCP forms where the test kept their pages.
-const pages = ["index.html", "ai-sdk.html", "mcp.html"].filter((page) => existsSync(page));
+const pages = ["index.html", "ai-sdk.html", "forms.html"].filter((page) => existsSync(page));
 
-export default defineConfig({
-  plugins: [react()],
+export default mergeConfig(readme, {
   logLevel: "warn",
   build: { rolldownOptions: { input: pages } },
 });
