@@ -5,6 +5,7 @@ import { FLOWS } from "../test/e2e/flows";
 import { startGatewayProxy } from "../test/e2e/gateway-proxy";
 import { createFlowContext, SCREENSHOT_DIR } from "../test/e2e/harness";
 import { launchChromium } from "../test/support/chromium";
+import { langgraphReview } from "./demo/langgraph-review-flow";
 import { startDemo } from "./demo/start-demo";
 import { ensurePeer } from "./peer-install";
 
@@ -20,6 +21,7 @@ const DOCS_SCREENSHOTS: Record<string, string> = {
   "mock-channels.png": "channels.png",
   "mock-ai-sdk-chat.png": "ai-sdk-chat.png",
   "mock-mcp-form.png": "mcp-form.png",
+  "mock-langgraph-review.png": "langgraph-review.png",
 };
 
 type Outcome = { kind: PeerKind; flow: string; ok: boolean; ms: number; error?: string };
@@ -28,7 +30,9 @@ const kinds: PeerKind[] = process.env.E2E_PEERS
   ? peerKinds().filter((kind) => process.env.E2E_PEERS?.split(",").includes(kind))
   : peerKinds();
 const only = process.env.E2E_FLOWS?.split(",").map((name) => name.trim());
-const flows = only ? FLOWS.filter((flow) => only.includes(flow.name)) : FLOWS;
+// The LangGraph page's flow takes its README picture; the page needs the LangGraph server.
+const allFlows = [...FLOWS, langgraphReview];
+const flows = only ? allFlows.filter((flow) => only.includes(flow.name)) : allFlows;
 
 const withTimeout = <T>(promise: Promise<T>, ms: number, label: string): Promise<T> =>
   new Promise((resolve, reject) => {
@@ -62,6 +66,7 @@ try {
       pageGatewayUrl: proxy.url,
       mode: kind,
       production: true,
+      langgraph: flows.includes(langgraphReview),
     });
     console.log(`  started in ${seconds(Date.now() - setupStarted)} (page ${demo.pageUrl})`);
     // What `npm start` serves: the production build, whose page loads no Vite client.

@@ -83,6 +83,7 @@ try {
   const demo = await startDemo({
     port: await pagePort(),
     production: values.dev !== true,
+    langgraph: true,
     log: console.log,
     ...(values.gateway !== undefined && token ? { gateway: { url: values.gateway, token } } : {}),
     ...(values.openclaw === true
@@ -97,6 +98,11 @@ try {
   console.log(`Demo:    ${demo.pageUrl}`);
   console.log(
     `Gateway: ${describeUrlForLog(demo.gatewayUrl)}${demo.mode === "mock" ? " (embedded mock)" : ""}`,
+  );
+  console.log(
+    demo.langgraphUrl === null
+      ? `LangGraph: not running (${demo.langgraphError ?? "not started"}); the other stacks work`
+      : `LangGraph: ${demo.langgraphUrl} (the page's LangGraph stack, through /langgraph)`,
   );
   if (values["control-ui"] === true) {
     console.log(`Control UI: ${demo.pageUrl}control-ui`);

@@ -15,11 +15,13 @@ import {
 import { createChatHandler } from "../ai-sdk/chat-handler";
 import { mountHandler } from "../ai-sdk/node-route";
 import { createScriptedChatModel } from "../ai-sdk/scripted-chat-model";
+import { type RunningLangGraphServer, startLangGraphServer } from "../langgraph/server";
 import { createFormsServer } from "../mcp/forms-server";
 import { AGENT_SCOPES, settleAgentWork, startAgentGateway } from "./agent-gateway";
 import { createDemoAgent } from "./demo-agent";
 import { freeLoopbackPort } from "./free-port";
 import { createDemoRoutes } from "./http-routes";
+import { createLangGraphProxy } from "./langgraph-proxy";
 import { createTurnLog } from "./turn-log";
 
 /** Options of `startDemo`. */
@@ -43,6 +45,12 @@ export type StartDemoOptions = {
    * the page then chats with a real agent. `toolSearch` offers `ask_user` through Tool Search.
    */
   openclaw?: { toolSearch?: boolean; plugin?: string };
+  /**
+   * Starts the local LangGraph server (a process of its own, with a fresh state folder) for the
+   * page's LangGraph stack, which reaches it at `/langgraph` on the page's server; without it
+   * that path answers 503.
+   */
+  langgraph?: boolean;
   /** Progress lines while the real gateway installs and starts. */
   log?: (line: string) => void;
 };
@@ -55,11 +63,18 @@ export type RunningDemo = {
   model: ScriptedModel | null;
   pageUrl: string;
   gatewayUrl: string;
+  /** The LangGraph server's own URL; null unless `langgraph` started it, or when it failed to. */
+  langgraphUrl: string | null;
+  /** Why the LangGraph server is not running, when `langgraph` asked for it. */
+  langgraphError: string | null;
   token: string;
   api: QuestionApi;
   client: GatewayClient;
   close(): Promise<void>;
 };
+
+/** The LangGraph server `startDemo` started, or why it did not start. */
+type LangGraphStart = { server: RunningLangGraphServer | null; error: string | null };
 
 /** What a page server needs to stop. */
 type PageServer = { close(): Promise<void> };
@@ -68,6 +83,8 @@ const CONNECT_TIMEOUT_MS = 30_000;
 const TOKEN_BYTES = 16;
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const DEMO_CONFIG = `${ROOT}vite.demo.config.ts`;
+/** Where the page reaches the LangGraph server. */
+const LANGGRAPH_PATH = "/langgraph";
 
 /** The dev server, with hot reload unless turned off. */
 async function serveDev(port: number, hmr: boolean, routes: Plugin): Promise<PageServer> {
@@ -125,7 +142,32 @@ const waitConnected = (client: GatewayClient) =>
 
 /** Starts the gateway (mock unless given), the demo agent and the page server. */
 export async function startDemo(options: StartDemoOptions = {}): Promise<RunningDemo> {
-  const agentRun = options.openclaw === undefined ? null : await startAgentGateway(options);
+  // Started first and awaited last: it comes up while the gateway connects and the page builds.
+  // A failure leaves the other stacks running; the LangGraph page says what went wrong.
+  let langgraph: LangGraphStart | null = null;
+  const langgraphStart =
+    options.langgraph === true
+      ? startLangGraphServer()
+          .then(
+            (server): LangGraphStart => ({ server, error: null }),
+            (error: unknown): LangGraphStart => ({
+              server: null,
+              error: `the LangGraph server did not start: ${error instanceof Error ? error.message : String(error)}`,
+            }),
+          )
+          .then((started) => {
+            langgraph = started;
+            return started;
+          })
+      : null;
+  const stopLangGraph = async () => (await langgraphStart)?.server?.stop();
+  const agentRun =
+    options.openclaw === undefined
+      ? null
+      : await startAgentGateway(options).catch(async (error: unknown) => {
+          await stopLangGraph();
+          throw error;
+        });
   const external = options.gateway ?? agentRun?.gateway;
   const token = external?.token ?? randomBytes(TOKEN_BYTES).toString("hex");
   const mock = external ? null : await createMockGateway({ token });
@@ -149,6 +191,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     await pageServer?.close();
     await mock?.close();
     await agentRun?.close();
+    await stopLangGraph();
   };
   const api = createQuestionApi(client);
   const log = createTurnLog();
@@ -168,25 +211,46 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     });
     // The page's AI SDK stack: a route handler as a host writes it, with the scripted model.
     const chatRoute = mountHandler("/api/chat", createChatHandler(createScriptedChatModel()));
+    // The page's LangGraph stack: the local LangGraph server, at /langgraph on the page's server.
+    const langgraphRoute = createLangGraphProxy(
+      LANGGRAPH_PATH,
+      () => langgraph?.server?.url ?? null,
+      () =>
+        langgraph?.error ??
+        (langgraphStart === null
+          ? "this demo server runs no LangGraph server (npm start starts one)"
+          : "the LangGraph server is still starting"),
+    );
     const port = options.port ?? (await freeLoopbackPort());
     const routePlugin: Plugin = {
       name: "demo-routes",
       configureServer: (server) =>
-        void server.middlewares.use(routes).use(chatRoute).use(forms.middleware),
+        void server.middlewares
+          .use(routes)
+          .use(chatRoute)
+          .use(forms.middleware)
+          .use(langgraphRoute),
       configurePreviewServer: (server) =>
-        void server.middlewares.use(routes).use(chatRoute).use(forms.middleware),
+        void server.middlewares
+          .use(routes)
+          .use(chatRoute)
+          .use(forms.middleware)
+          .use(langgraphRoute),
     };
     if (options.production === true) options.log?.("Building the demo page (production)...");
     pageServer =
       options.production === true
         ? await serveProduction(port, routePlugin)
         : await serveDev(port, options.hmr ?? true, routePlugin);
+    const started = await langgraphStart;
     return {
       mode,
       agent: agentKind,
       model: agentRun?.model ?? null,
       pageUrl: `http://127.0.0.1:${port}/`,
       gatewayUrl,
+      langgraphUrl: started?.server?.url ?? null,
+      langgraphError: started?.error ?? null,
       token,
       api,
       client,

@@ -12,11 +12,15 @@ const AiSdkPage = lazy(() =>
 );
 // So does the MCP page: the other stacks do not download the MCP SDK.
 const McpPage = lazy(() => import("./mcp-page").then((module) => ({ default: module.McpPage })));
+// And the LangGraph page: only it downloads LangChain's stream client.
+const LangGraphPage = lazy(() =>
+  import("./langgraph-page").then((module) => ({ default: module.LangGraphPage })),
+);
 
 const readSessionKey = () =>
   new URLSearchParams(window.location.search).get("session") ?? DEFAULT_SESSION_KEY;
 
-/** The page of the stack the URL names (OpenClaw unless `?stack=ai-sdk` or `?stack=mcp`). */
+/** The page of the stack the URL names (OpenClaw unless `?stack=ai-sdk`, `mcp` or `langgraph`). */
 export function DemoApp() {
   const [stack, setStack] = useStack();
   const stackSwitch = <StackSwitch stack={stack} onChange={setStack} />;
@@ -31,6 +35,13 @@ export function DemoApp() {
     return (
       <Suspense fallback={<p className="demo-loading">Loading…</p>}>
         <McpPage stackSwitch={stackSwitch} />
+      </Suspense>
+    );
+  }
+  if (stack === "langgraph") {
+    return (
+      <Suspense fallback={<p className="demo-loading">Loading…</p>}>
+        <LangGraphPage stackSwitch={stackSwitch} />
       </Suspense>
     );
   }

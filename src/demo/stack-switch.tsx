@@ -16,7 +16,7 @@ export function useStack(): [Stack, (stack: Stack) => void] {
   return [stack, choose];
 }
 
-/** The header's choice between the OpenClaw page, the AI SDK chat and the MCP forms. */
+/** The header's choice between the OpenClaw page, the AI SDK chat, the MCP forms and LangGraph. */
 export function StackSwitch({ stack, onChange }: { stack: Stack; onChange(stack: Stack): void }) {
   return (
     <label className="demo-appearance__field">

@@ -1,10 +1,14 @@
-/** Which stack the page runs: the OpenClaw gateway, a Vercel AI SDK chat, or an MCP client. */
-export type Stack = "openclaw" | "ai-sdk" | "mcp";
+/**
+ * Which stack the page runs: the OpenClaw gateway, a Vercel AI SDK chat, an MCP client, or a
+ * LangGraph thread.
+ */
+export type Stack = "openclaw" | "ai-sdk" | "mcp" | "langgraph";
 
 export const STACKS: { value: Stack; label: string }[] = [
   { value: "openclaw", label: "OpenClaw" },
   { value: "ai-sdk", label: "AI SDK" },
   { value: "mcp", label: "MCP" },
+  { value: "langgraph", label: "LangGraph" },
 ];
 
 const PARAM = "stack";
