@@ -61,7 +61,10 @@ function shownValue(value: unknown): string {
 export function describeCall(action: ReviewAction): string {
   const args = Object.entries(action.args).map(([key, value]) => `${key} = ${shownValue(value)}`);
   const call = args.length === 0 ? action.name : `${action.name}: ${args.join("; ")}`;
-  return action.description === undefined ? call : `${action.description}. ${call}`;
+  const description = action.description?.trim() ?? "";
+  if (description === "") return call;
+  // The middleware's description is a sentence of its own, usually with its full stop.
+  return /[.!?。]$/.test(description) ? `${description} ${call}` : `${description}. ${call}`;
 }
 
 function kindOf(value: unknown): ArgumentStep["kind"] {

@@ -7,6 +7,7 @@ import { createFirstSeenTimes } from "../store/first-seen-times";
 import { createLocalQuestionSource, type LocalQuestionHandlers } from "../store/local-source";
 import type { AnswerCheck, QuestionSource } from "../store/question-source";
 import type { DraftStorage } from "../store/types";
+import { createHeldResumes } from "./held-resumes";
 import {
   ASK_USER_TOOL_NAME,
   readHeadlessToolRequest,
@@ -34,6 +35,8 @@ export type AskUserThread = {
   messages?: readonly unknown[];
   /** Resumes the run with `value` for the interrupt `interruptId`. */
   respond(value: unknown, options: { interruptId: string }): unknown;
+  /** Resumes several interrupts pending at one checkpoint at once (`useStream().respondAll`). */
+  respondAll?(values: Record<string, unknown>): unknown;
 };
 
 /** Why an interrupt is not shown: left to the host, never answered by guess. */
@@ -66,6 +69,7 @@ export type ThreadQuestionSource = QuestionSource & {
 };
 
 const SEEN_KEY_PREFIX = "ask-user-kit:langgraph-seen:";
+const HELD_KEY_PREFIX = "ask-user-kit:langgraph-held:";
 // A review or a form waits as long as the thread does: the graph has no deadline for it.
 const NO_DEADLINE_MS = 7 * 24 * 3_600_000;
 
@@ -94,7 +98,35 @@ export function createThreadQuestionSource(
   const unhandled = new Set<string>();
   // Interrupt id -> the tool call it asks for (null for reviews and forms).
   const asked = new Map<string, string | null>();
-  let respond: AskUserThread["respond"] = () => undefined;
+  const held = createHeldResumes(storage, `${HELD_KEY_PREFIX}${options.threadId}`);
+  let thread: Pick<AskUserThread, "respond" | "respondAll"> = { respond: () => undefined };
+  // The kit's interrupts the thread listed last: one checkpoint's, resumed together.
+  let listed: string[] = [];
+
+  let sending: Promise<void> | null = null;
+
+  /** Sends the held answers once every listed interrupt of the kit has one; once at a time. */
+  const sendHeld = (): Promise<void> => {
+    if (sending !== null) return sending.then(sendHeld);
+    if (listed.length === 0 || !listed.every((id) => held.has(id))) return Promise.resolve();
+    sending = sendListed().finally(() => {
+      sending = null;
+    });
+    return sending;
+  };
+
+  const sendListed = async (): Promise<void> => {
+    const ids = [...listed];
+    const [only] = ids;
+    if (ids.length === 1 && only !== undefined) {
+      await thread.respond(held.get(only), { interruptId: only });
+    } else {
+      const values = Object.fromEntries(ids.map((id) => [id, held.get(id)]));
+      if (thread.respondAll !== undefined) await thread.respondAll(values);
+      else for (const id of ids) await thread.respond(values[id], { interruptId: id });
+    }
+    held.release(ids);
+  };
 
   const leave = (
     interrupt: ThreadInterrupt,
@@ -183,7 +215,8 @@ export function createThreadQuestionSource(
     threadId: string,
     nowMs: number,
   ): void => {
-    if (asked.has(interrupt.id)) return;
+    // Answered here and waiting for the checkpoint's other interrupts: its summary stays.
+    if (asked.has(interrupt.id) || held.has(interrupt.id)) return;
     const prompt = promptOf(interrupt);
     if (prompt === null || "issues" in prompt) {
       leave(interrupt, prompt === null ? "unknown" : "refused", prompt?.issues ?? []);
@@ -202,7 +235,14 @@ export function createThreadQuestionSource(
       status: "pending",
     };
     const resume = async (value: unknown): Promise<void> => {
-      await respond(value, { interruptId: interrupt.id });
+      held.hold(interrupt.id, value);
+      try {
+        await sendHeld();
+      } catch (error) {
+        // Not sent: the dock shows the failure and its retry holds the answer again.
+        held.release([interrupt.id]);
+        throw error;
+      }
     };
     local.ask(
       record,
@@ -222,12 +262,12 @@ export function createThreadQuestionSource(
 
   return {
     ...local,
-    update: (thread) => {
-      respond = thread.respond;
-      const threadId = thread.threadId ?? options.threadId;
+    update: (next) => {
+      thread = next;
+      const threadId = next.threadId ?? options.threadId;
       const nowMs = clock.now();
       const pending = new Set<string>();
-      thread.interrupts.forEach((interrupt, index) => {
+      next.interrupts.forEach((interrupt, index) => {
         if (typeof interrupt.id !== "string") {
           leave(interrupt, "unknown", ["it has no id"]);
           return;
@@ -236,10 +276,17 @@ export function createThreadQuestionSource(
         // Several interrupts at once get consecutive times, so the dock keeps their order.
         ask({ ...interrupt, id: interrupt.id }, threadId, nowMs + index);
       });
-      // A run in flight may not have listed its interrupts yet; only a settled thread says one
-      // was answered elsewhere.
-      if (thread.isLoading !== true) settleGone(thread, pending);
+      // A run in flight (or a thread still loading) may not have listed its interrupts yet; only
+      // a settled thread says one was answered elsewhere, and only then may the store list what
+      // is pending: a prompt restored after a reload and not yet listed would count as gone.
+      if (next.isLoading === true) return;
+      settleGone(next, pending);
+      listed = [...pending].filter((id) => asked.has(id) || held.has(id));
+      // Sent, or answered elsewhere: no longer the thread's to resume.
+      held.release(held.ids().filter((id) => !pending.has(id)));
       local.open();
+      // Answers held before a reload whose send never happened.
+      void sendHeld().catch(() => undefined);
     },
     close: () => local.close(),
   };

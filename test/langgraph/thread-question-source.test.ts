@@ -268,3 +268,64 @@ describe("given an interrupt whose value is an ask_user input or an MCP-style fo
     });
   });
 });
+
+describe("given two interrupts pending at one checkpoint", () => {
+  function withRespondAll(thread: AskUserThread) {
+    const batches: Array<Record<string, unknown>> = [];
+    return {
+      thread: {
+        ...thread,
+        respondAll: async (values: Record<string, unknown>) => {
+          batches.push(values);
+        },
+      },
+      batches,
+    };
+  }
+
+  it("should hold the first answer and resume both together with the second", async () => {
+    const base = createThread([headless("a", askInput), headless("b", askInput)]);
+    const { thread, batches } = withRespondAll(base.thread);
+    const { store } = await open(thread);
+    store.getState().chooseOption("a", "color", "Red");
+    await store.getState().submit("a");
+    expect(batches).toEqual([]);
+    expect(base.resumes).toEqual([]);
+    const first = store.getState().prompts.get("a");
+    expect(first === undefined ? null : promptStateOf(first).status).toBe("answered");
+    store.getState().chooseOption("b", "color", "Blue");
+    await store.getState().submit("b");
+    expect(batches).toEqual([
+      {
+        a: { status: "answered", answers: { answers: { color: ["Red"] } } },
+        b: { status: "answered", answers: { answers: { color: ["Blue"] } } },
+      },
+    ]);
+  });
+
+  it("should not dock the held one again after a reload, and send it with the other", async () => {
+    const base = createThread([headless("a", askInput), headless("b", askInput)]);
+    const { thread, batches } = withRespondAll(base.thread);
+    const clock = createManualClock(START_MS);
+    const storage = createMemoryStorage();
+    const make = async () => {
+      const source = createThreadQuestionSource({ threadId: THREAD_ID, clock, storage });
+      const store = createQuestionStore({ api: source, clock, storage, gatewayKey: "lg" });
+      store.getState().start();
+      source.update(thread);
+      await settle(0);
+      return store;
+    };
+    const before = await make();
+    before.getState().chooseOption("a", "color", "Red");
+    await before.getState().submit("a");
+    before.getState().stop();
+
+    const after = await make();
+    expect(selectPendingPrompts(after.getState(), SCOPE).map((entry) => entry.id)).toEqual(["b"]);
+    after.getState().chooseOption("b", "color", "Blue");
+    await after.getState().submit("b");
+    expect(batches).toHaveLength(1);
+    expect(Object.keys(batches[0] ?? {})).toEqual(["a", "b"]);
+  });
+});

@@ -17,6 +17,7 @@ export type AskUserStream = {
   isLoading?: boolean;
   isThreadLoading?: boolean;
   respond(value: unknown, options: { interruptId: string }): unknown;
+  respondAll?(values: Record<string, unknown>): unknown;
   readonly [STREAM_CONTROLLER]?: {
     rootStore: { getSnapshot(): { interrupts?: readonly ThreadInterrupt[] } };
   };
@@ -79,7 +80,7 @@ export function useAskUserStream(
   const interrupts = allInterrupts(stream);
   const loading = stream.isLoading === true || stream.isThreadLoading === true;
   const { threadId, messages } = stream;
-  const respond = stream.respond;
+  const { respond, respondAll } = stream;
   useEffect(() => {
     if (threadId === null || threadId === undefined) return;
     made.source.update({
@@ -88,7 +89,8 @@ export function useAskUserStream(
       isLoading: loading,
       ...(messages === undefined ? {} : { messages }),
       respond,
+      ...(respondAll === undefined ? {} : { respondAll }),
     });
-  }, [made, threadId, interrupts, loading, messages, respond]);
+  }, [made, threadId, interrupts, loading, messages, respond, respondAll]);
   return made.store;
 }
