@@ -21,6 +21,8 @@ export type ReviewWords = {
   argumentQuestion: string;
   /** The prompt's message; `{count}` is the number of actions. */
   message: string;
+  /** Said in the summary of an approved call that never ran (the middleware dropped it). */
+  notRun: string;
 };
 
 export const DEFAULT_REVIEW_WORDS: ReviewWords = {
@@ -31,6 +33,7 @@ export const DEFAULT_REVIEW_WORDS: ReviewWords = {
   rejectHint: "Do not run it. Or type a reason instead: the agent is told why.",
   argumentQuestion: "{argument} of {name}; change it to run the call with your value.",
   message: "The agent wants to run {count}. Review each before it runs.",
+  notRun: "It did not run: the agent went on without it.",
 };
 
 type ArgumentStep = {

@@ -28,3 +28,51 @@ export function toolOutcomeOf(toolCallId: string | null, messages: readonly unkn
   const outcome = readAskUserOutcome(textOf(result.content));
   return outcome.status === "answered" ? outcome : { status: outcome.status };
 }
+
+type ToolCall = { id: string; name: string; args: unknown };
+
+function toolCallsOf(message: unknown): ToolCall[] {
+  if (!isRecord(message) || !Array.isArray(message.tool_calls)) return [];
+  return message.tool_calls.filter(
+    (call): call is ToolCall =>
+      isRecord(call) && typeof call.id === "string" && typeof call.name === "string",
+  );
+}
+
+/**
+ * The ids of the calls a review shows, in action order, from the last message that made tool
+ * calls: matched by name and arguments, else by name (null when none is left).
+ */
+export function reviewedCallIds(
+  actions: ReadonlyArray<{ name: string; args: unknown }>,
+  messages: readonly unknown[],
+): Array<string | null> {
+  const last = [...messages].reverse().find((message) => toolCallsOf(message).length > 0);
+  const calls = toolCallsOf(last);
+  const used = new Set<string>();
+  const take = (match: (call: ToolCall) => boolean): string | null => {
+    const call = calls.find((candidate) => !used.has(candidate.id) && match(candidate));
+    if (call === undefined) return null;
+    used.add(call.id);
+    return call.id;
+  };
+  return actions.map(
+    (action) =>
+      take(
+        (call) =>
+          call.name === action.name && JSON.stringify(call.args) === JSON.stringify(action.args),
+      ) ?? take((call) => call.name === action.name),
+  );
+}
+
+/** The tool result a call got in the messages, if any. */
+export function toolResultOf(
+  toolCallId: string,
+  messages: readonly unknown[],
+): { status: string } | null {
+  const result = messages.find(
+    (message) => isRecord(message) && message.tool_call_id === toolCallId,
+  );
+  if (!isRecord(result)) return null;
+  return { status: typeof result.status === "string" ? result.status : "success" };
+}

@@ -6,10 +6,12 @@ import { defaultDraftStorage } from "../store/draft-storage";
 import { createFirstSeenTimes } from "../store/first-seen-times";
 import { createLocalQuestionSource, type LocalQuestionHandlers } from "../store/local-source";
 import type { AnswerCheck, QuestionSource } from "../store/question-source";
-import type { DraftStorage } from "../store/types";
+import type { DraftStorage, PromptResult } from "../store/types";
 import { createHeldResumes } from "./held-resumes";
 import {
   ASK_USER_TOOL_NAME,
+  type ReviewAction,
+  type ReviewDecision,
   readHeadlessToolRequest,
   readReviewRequest,
   type ThreadInterrupt,
@@ -20,7 +22,7 @@ import {
   reviewDecisions,
   reviewQuestions,
 } from "./review-prompt";
-import { toolOutcomeOf } from "./thread-messages";
+import { reviewedCallIds, toolOutcomeOf, toolResultOf } from "./thread-messages";
 
 type Clock = QuestionSource["client"]["clock"];
 
@@ -83,6 +85,18 @@ type Prompt = {
   message?: string;
   handlers: (resume: (value: unknown) => Promise<void>) => LocalQuestionHandlers;
   check?: AnswerCheck;
+  /** A review's tool calls, in action order. */
+  actions?: ReviewAction[];
+};
+
+/** What the source keeps of a question it asked, to tell when and how it ended. */
+type Tracked = {
+  /** A headless tool's call. */
+  toolCallId: string | null;
+  /** A review's calls, in action order (null where none matched). */
+  reviewCalls: Array<string | null>;
+  /** The decisions this page sent for a review. */
+  decisions: ReviewDecision[] | null;
 };
 
 /** Creates the source of one thread. */
@@ -96,8 +110,7 @@ export function createThreadQuestionSource(
   const storage = options.storage === undefined ? defaultDraftStorage() : options.storage;
   const seenTimes = createFirstSeenTimes(storage, `${SEEN_KEY_PREFIX}${options.threadId}`);
   const unhandled = new Set<string>();
-  // Interrupt id -> the tool call it asks for (null for reviews and forms).
-  const asked = new Map<string, string | null>();
+  const asked = new Map<string, Tracked>();
   const held = createHeldResumes(storage, `${HELD_KEY_PREFIX}${options.threadId}`);
   let thread: Pick<AskUserThread, "respond" | "respondAll"> = { respond: () => undefined };
   // The kit's interrupts the thread listed last: one checkpoint's, resumed together.
@@ -171,6 +184,7 @@ export function createThreadQuestionSource(
       return {
         questions,
         message,
+        actions,
         timeoutMs: NO_DEADLINE_MS,
         check: (answers) => {
           const decided = decide(answers);
@@ -214,6 +228,7 @@ export function createThreadQuestionSource(
     interrupt: ThreadInterrupt & { id: string },
     threadId: string,
     nowMs: number,
+    messages: readonly unknown[],
   ): void => {
     // Answered here and waiting for the checkpoint's other interrupts: its summary stays.
     if (asked.has(interrupt.id) || held.has(interrupt.id)) return;
@@ -222,7 +237,12 @@ export function createThreadQuestionSource(
       leave(interrupt, prompt === null ? "unknown" : "refused", prompt?.issues ?? []);
       return;
     }
-    asked.set(interrupt.id, readHeadlessToolRequest(interrupt.value)?.toolCall.id ?? null);
+    const tracked: Tracked = {
+      toolCallId: readHeadlessToolRequest(interrupt.value)?.toolCall.id ?? null,
+      reviewCalls: prompt.actions === undefined ? [] : reviewedCallIds(prompt.actions, messages),
+      decisions: null,
+    };
+    asked.set(interrupt.id, tracked);
     const createdAtMs = seenTimes.seen(interrupt.id, nowMs);
     const record: QuestionRecord = {
       id: interrupt.id,
@@ -235,6 +255,8 @@ export function createThreadQuestionSource(
       status: "pending",
     };
     const resume = async (value: unknown): Promise<void> => {
+      if (prompt.actions !== undefined && isRecord(value) && Array.isArray(value.decisions))
+        tracked.decisions = value.decisions as ReviewDecision[];
       held.hold(interrupt.id, value);
       try {
         await sendHeld();
@@ -251,12 +273,34 @@ export function createThreadQuestionSource(
     );
   };
 
+  /**
+   * True once the thread's messages hold a result for the question's call: another client resumed
+   * it, though `useStream` may still list its interrupt.
+   */
+  const resumedInMessages = (tracked: Tracked, messages: readonly unknown[]): boolean => {
+    if (tracked.toolCallId !== null) return toolResultOf(tracked.toolCallId, messages) !== null;
+    return tracked.reviewCalls.some((id) => id !== null && toolResultOf(id, messages) !== null);
+  };
+
+  /** The calls this page approved that never ran (the middleware may drop them). */
+  const resultsOf = (tracked: Tracked, messages: readonly unknown[]): PromptResult[] =>
+    (tracked.decisions ?? []).flatMap((decision, index) => {
+      const callId = tracked.reviewCalls[index];
+      if (decision.type !== "approve" && decision.type !== "edit") return [];
+      if (callId === undefined || callId === null || toolResultOf(callId, messages) !== null)
+        return [];
+      return [{ questionId: `action_${index + 1}`, text: words.notRun }];
+    });
+
   const settleGone = (thread: AskUserThread, pending: ReadonlySet<string>): void => {
-    for (const [id, toolCallId] of asked) {
+    const messages = thread.messages ?? [];
+    for (const [id, tracked] of asked) {
       if (pending.has(id)) continue;
       asked.delete(id);
       seenTimes.forget(id);
-      local.settle({ id, ...toolOutcomeOf(toolCallId, thread.messages ?? []) });
+      const results = resultsOf(tracked, messages);
+      if (results.length > 0) local.report(id, results);
+      local.settle({ id, ...toolOutcomeOf(tracked.toolCallId, messages) });
     }
   };
 
@@ -272,9 +316,19 @@ export function createThreadQuestionSource(
           leave(interrupt, "unknown", ["it has no id"]);
           return;
         }
+        const tracked = asked.get(interrupt.id);
+        const messages = next.messages ?? [];
+        if (tracked !== undefined && resumedInMessages(tracked, messages)) return;
+        const request = readHeadlessToolRequest(interrupt.value);
+        // Listed, but its call has its result already: answered before this page saw it.
+        if (
+          request?.toolCall.id !== undefined &&
+          toolResultOf(request.toolCall.id, messages) !== null
+        )
+          return;
         pending.add(interrupt.id);
         // Several interrupts at once get consecutive times, so the dock keeps their order.
-        ask({ ...interrupt, id: interrupt.id }, threadId, nowMs + index);
+        ask({ ...interrupt, id: interrupt.id }, threadId, nowMs + index, messages);
       });
       // A run in flight (or a thread still loading) may not have listed its interrupts yet; only
       // a settled thread says one was answered elsewhere, and only then may the store list what

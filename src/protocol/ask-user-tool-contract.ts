@@ -174,11 +174,32 @@ export function describeRejection(issues: readonly ParseIssue[]): string {
  * the string did), then the contract. The value is in the model's own field names, so the call in
  * the chat history passes the schema again.
  */
+/**
+ * Objects whose prototype was set from the input: a `__proto__` key that a copy on the way (an
+ * assign or a spread) turned into the prototype, where no own-key check can see it.
+ */
+function foreignPrototypes(value: unknown, path: string, issues: ParseIssue[]): ParseIssue[] {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      foreignPrototypes(item, joinPath(path, index), issues);
+    });
+  } else if (isRecord(value)) {
+    const prototype: unknown = Object.getPrototypeOf(value);
+    if (prototype !== Object.prototype && prototype !== null)
+      issues.push({ path: joinPath(path, "__proto__"), message: "is not an allowed property" });
+    for (const [key, item] of Object.entries(value))
+      foreignPrototypes(item, joinPath(path, key), issues);
+  }
+  return issues;
+}
+
 export function checkAskUserToolInput(
   value: unknown,
 ): { ok: true; value: AskUserToolInput } | { ok: false; issues: ParseIssue[] } {
   const oversized = oversizedStrings(value, "", []);
   if (oversized.length > 0) return { ok: false, issues: oversized };
+  const prototypes = foreignPrototypes(value, "", []);
+  if (prototypes.length > 0) return { ok: false, issues: prototypes };
   const result = normalizeAskUserInput(value);
   if (!result.ok) return { ok: false, issues: result.errors };
   return {

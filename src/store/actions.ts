@@ -1,7 +1,7 @@
 import type { ConnectionState } from "../gateway/types";
 import type { ReplyRefusal } from "../protocol/chat-reply";
 import type { QuestionAnswers, ResolveResult } from "../protocol/types";
-import type { PendingAction, PromptError } from "./types";
+import type { PendingAction, PromptError, PromptResult } from "./types";
 
 /** What `question.get` told us about one id; `unreadable` carries the diagnostic to show. */
 export type FetchOutcome =
@@ -14,6 +14,7 @@ export type QuestionAction =
   | { type: "question-requested"; record: unknown; atMs: number }
   | { type: "question-resolved"; event: unknown; atMs: number }
   | { type: "reply-refused"; refusal: ReplyRefusal; atMs: number }
+  | { type: "results-learned"; id: string; results: PromptResult[] }
   | { type: "resolver-learned"; id: string; createdAtMs: number; resolvedBy: string }
   | { type: "connection-changed"; connection: ConnectionState; clockOffsetMs: number }
   | {

@@ -119,6 +119,13 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
             // Queued after the flush above: runs once the resolution is applied.
             if (typeof id === "string") queueMicrotask(() => resolvers.check(id));
           }),
+          ...(api.onResults === undefined
+            ? []
+            : [
+                api.onResults(({ id, results }) =>
+                  enqueueEvent({ type: "results-learned", id, results }),
+                ),
+              ]),
           api.client.subscribe((event) => {
             if (event.type === "state") onConnection(event.state);
             else if (event.frame.event === "chat") {

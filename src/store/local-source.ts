@@ -8,6 +8,7 @@ import type {
   ResolveResult,
 } from "../protocol/types";
 import type { AnswerCheck, QuestionSource } from "./question-source";
+import type { PromptResult } from "./types";
 
 /** Where a local question's answer goes: the agent stack's own way to resume the agent. */
 export type LocalQuestionHandlers = {
@@ -39,6 +40,8 @@ export type LocalQuestionSource = QuestionSource & {
   settle(event: QuestionResolvedEvent): void;
   /** True once `ask` has seen the id, whatever became of it. */
   has(id: string): boolean;
+  /** Says what became of an ended question's answers (`QuestionSource.onResults`). */
+  report(id: string, results: PromptResult[]): void;
   /** The source is ready: the store lists its questions, may send, and deadlines run. */
   open(): void;
   /** Stops the deadlines until the next `open` (a component unmounted, maybe to mount again). */
@@ -79,6 +82,7 @@ export function createLocalQuestionSource(
   const requested = new Set<(record: unknown, connectionId: number) => void>();
   const resolved = new Set<(event: unknown, connectionId: number) => void>();
   const subscribers = new Set<(event: GatewayClientEvent) => void>();
+  const reported = new Set<(event: { id: string; results: PromptResult[] }) => void>();
   let state: ConnectionState = { status: "idle" };
 
   const connected: ConnectionState = {
@@ -206,6 +210,14 @@ export function createLocalQuestionSource(
       if (end(local, next)) emitResolved(event);
     },
     has: (id) => locals.has(id),
+    onResults: (listener) => {
+      reported.add(listener);
+      return () => reported.delete(listener);
+    },
+    report: (id, results) => {
+      if (!locals.has(id)) return;
+      for (const listener of [...reported]) listener({ id, results });
+    },
     openUrl: async (id) => {
       const local = locals.get(id);
       if (local?.record.status !== "pending") return;

@@ -17,6 +17,8 @@ export type SummaryLine = {
   /** A URL to open: its answer (the URL, once the visit is done) is shown as finished. */
   opensUrl: boolean;
   unsent: string[] | null;
+  /** What became of the answer beyond the answer itself, in the source's words; null when nothing. */
+  result: string | null;
 };
 
 /** A prompt's state and one line per question: what every view of an ended prompt shows. */
@@ -72,6 +74,7 @@ export function summarizePrompt(entry: PromptEntry, draft?: PromptDraft): Prompt
       opensUrl: question.openUrl !== undefined,
       // Another surface's answer does not make what this user typed worthless, unless it says the same.
       unsent: sameValues(unsent, answer) ? null : unsent,
+      result: entry.results?.find((item) => item.questionId === question.questionId)?.text ?? null,
     };
   });
   return { state, lines };

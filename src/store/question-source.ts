@@ -1,6 +1,7 @@
 import type { GatewayClient, QuestionApi } from "../gateway/types";
 import type { FieldIssue } from "../protocol/form-field";
 import type { QuestionAnswers } from "../protocol/types";
+import type { PromptResult } from "./types";
 
 /**
  * A source's own check of a prompt's answers, beyond the kit's field rules (an MCP form is checked
@@ -30,4 +31,9 @@ export type QuestionSource = Pick<
    * answers may be sent (the kit's field rules still shape the inputs and name the rules).
    */
   answerCheck?(id: string): AnswerCheck | undefined;
+  /**
+   * What became of a prompt's answers once its agent went on (a reviewed tool call that did not
+   * run), shown in its summary; only a source that learns it has it.
+   */
+  onResults?(listener: (event: { id: string; results: PromptResult[] }) => void): () => void;
 };

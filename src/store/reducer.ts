@@ -50,6 +50,11 @@ function apply(tx: StateTransaction<QuestionStoreState>, action: QuestionAction)
     case "reply-refused":
       reduceReplyRefused(tx, action.refusal, action.atMs);
       return;
+    case "results-learned": {
+      const entry = tx.prompt(action.id);
+      if (entry !== undefined) tx.setPrompt({ ...entry, results: action.results });
+      return;
+    }
     case "resolver-learned":
       reduceResolverLearned(tx, action.id, action.createdAtMs, action.resolvedBy);
       return;

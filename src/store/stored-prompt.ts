@@ -4,7 +4,14 @@ import { describeIssues, IssueCollector, isRecord } from "../protocol/parse-supp
 import type { QuestionAnswers } from "../protocol/types";
 import { isBlockingStatus, isLocallyExpired, mayHaveLanded } from "./outcomes";
 import { maskSecretAnswers } from "./secret-answers";
-import type { PendingAction, PromptEntry, PromptError, PromptStatus, SendProgress } from "./types";
+import type {
+  PendingAction,
+  PromptEntry,
+  PromptError,
+  PromptResult,
+  PromptStatus,
+  SendProgress,
+} from "./types";
 
 /**
  * What survives a reload of a prompt: what its timeline summary needs, plus, while its outcome
@@ -19,6 +26,7 @@ export type StoredPrompt = Pick<
   sent?: PendingAction;
   progress?: SendProgress;
   error?: PromptError;
+  results?: PromptResult[];
 };
 
 /** Statuses of a prompt that ended (the timeline's). */
@@ -87,6 +95,7 @@ export function toStoredPrompt(entry: PromptEntry): StoredPrompt {
     outcomeAtMs: entry.outcomeAtMs,
     ...storedSend(entry, mask),
     ...storedError(entry),
+    ...(entry.results === undefined ? {} : { results: [...entry.results] }),
   };
 }
 
@@ -162,6 +171,19 @@ function parseError(value: unknown, issues: IssueCollector): PromptError | null 
  * so hydration never checks it again, unless it kept a send that may have landed: the gateway's
  * record then tells whether that answer won before the deadline.
  */
+function parseResults(value: unknown, issues: IssueCollector): PromptResult[] | undefined {
+  if (value === undefined) return undefined;
+  const results = Array.isArray(value)
+    ? value.filter(
+        (item): item is PromptResult =>
+          isRecord(item) && typeof item.questionId === "string" && typeof item.text === "string",
+      )
+    : [];
+  if (!Array.isArray(value) || results.length !== value.length)
+    issues.add("results", "must be a list of { questionId, text }");
+  return results.map(({ questionId, text }) => ({ questionId, text }));
+}
+
 export function parseStoredPrompt(
   value: unknown,
   statuses: readonly PromptStatus[] = TERMINAL_STATUSES,
@@ -187,6 +209,7 @@ export function parseStoredPrompt(
   const sent = parseSent(value.sent, issues);
   const progress = parseProgress(value.progress, issues);
   const error = parseError(value.error, issues);
+  const results = parseResults(value.results, issues);
   if (
     !issues.isEmpty ||
     status === undefined ||
@@ -212,6 +235,7 @@ export function parseStoredPrompt(
       unsentAnswers,
       outcomeAtMs: typeof outcomeAtMs === "number" ? outcomeAtMs : null,
       error,
+      ...(results === undefined ? {} : { results }),
     },
   };
 }

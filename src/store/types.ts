@@ -71,7 +71,12 @@ export type PromptEntry = {
   replyRefusal?: ReplyRefusalNote | null;
   /** When this user opened the URL of a URL prompt: it then waits for the source to say the visit is done. */
   openedAtMs?: number;
+  /** What became of answers beyond the answers themselves, in the source's words (a reviewed call that did not run). */
+  results?: readonly PromptResult[];
 };
+
+/** A source's word on what became of one question's answer. */
+export type PromptResult = { questionId: string; text: string };
 
 /** Why the last chat message meant as the answer did not answer it, and when that was heard. */
 export type ReplyRefusalNote = { reason: string; atMs: number };

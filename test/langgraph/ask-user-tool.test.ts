@@ -94,4 +94,15 @@ describe("given the LangChain ask_user tool in an agent", () => {
     expect(message?.status).toBe("error");
     expect(String(message?.content)).toMatch(/cannot read/);
   });
+
+  it("should refuse a __proto__ key that a copy made the prototype, naming it", async () => {
+    const parsed: unknown = JSON.parse(
+      JSON.stringify({ ...question("color") }).replace("{", '{"__proto__":{"evil":true},'),
+    );
+    // What a copy on the way does to an own `__proto__` key: it becomes the prototype.
+    const copied: unknown = Object.assign({}, parsed);
+    await expect(askUserTool().invoke({ questions: [copied] })).rejects.toThrow(
+      /questions\[0\]\.__proto__: is not an allowed property/,
+    );
+  });
 });

@@ -329,3 +329,71 @@ describe("given two interrupts pending at one checkpoint", () => {
     expect(Object.keys(batches[0] ?? {})).toEqual(["a", "b"]);
   });
 });
+
+describe("given a thread resumed by another client", () => {
+  const aiWithCalls = (calls: Array<{ id: string; name: string; args: unknown }>) => ({
+    type: "ai",
+    content: "",
+    tool_calls: calls,
+  });
+
+  it("should retire a review once a reviewed call has its result, though the interrupt is still listed", async () => {
+    const { thread, resumes } = createThread([review("r")]);
+    const messages = [
+      aiWithCalls([
+        { id: "c1", name: "send_email", args: { to: "bob@x.io", subject: "hi" } },
+        { id: "c2", name: "delete_file", args: { path: "/tmp/a" } },
+      ]),
+    ];
+    const { store, source } = await open({ ...thread, messages });
+    source.update({
+      ...thread,
+      messages: [...messages, { type: "tool", tool_call_id: "c2", content: "deleted /tmp/a" }],
+    });
+    await settle(0);
+    expect(selectPendingPrompts(store.getState(), SCOPE)).toEqual([]);
+    expect(resumes).toEqual([]);
+  });
+
+  it("should retire an ask_user whose call has its result, though the interrupt is still listed", async () => {
+    const { thread } = createThread([headless("int_1", askInput, "call_9")]);
+    const { store, source } = await open(thread);
+    const result = '{"status":"answered","answers":{"answers":{"color":["Red"]}}}';
+    source.update({
+      ...thread,
+      messages: [{ type: "tool", tool_call_id: "call_9", content: result }],
+    });
+    await settle(0);
+    const entry = store.getState().prompts.get("int_1");
+    expect(entry === undefined ? null : promptStateOf(entry).status).toBe("answered-elsewhere");
+  });
+});
+
+describe("given a review whose approved call the middleware dropped", () => {
+  it("should say in the summary that the approved call did not run", async () => {
+    const calls = [
+      { id: "c1", name: "send_email", args: { to: "bob@x.io", subject: "hi" } },
+      { id: "c2", name: "delete_file", args: { path: "/tmp/a" } },
+    ];
+    const ai = { type: "ai", content: "", tool_calls: calls };
+    const { thread } = createThread([review("r")]);
+    const { store, source } = await open({ ...thread, messages: [ai] });
+    store.getState().chooseOption("r", "action_1", "Approve");
+    store.getState().chooseOption("r", "action_2", "Reject");
+    await store.getState().submit("r");
+    // The middleware keeps only the rejected call, which gets its error result.
+    source.update({
+      ...thread,
+      interrupts: [],
+      messages: [
+        { ...ai, tool_calls: [calls[1]] },
+        { type: "tool", tool_call_id: "c2", status: "error", content: "rejected" },
+      ],
+    });
+    await settle(0);
+    const entry = store.getState().prompts.get("r");
+    expect(entry?.results).toEqual([
+      { questionId: "action_1", text: "It did not run: the agent went on without it." },
+    ]);
+  });
+});

@@ -162,3 +162,15 @@ describe("given a timeline entry whose record is older than the entry", () => {
     expect(screen.getByRole("article")).toHaveAttribute("data-status", "expired");
   });
 });
+
+describe("given an entry whose source said what became of an answer", () => {
+  it("should show that word under the question's answer line", () => {
+    const entry = entryOfRecord(answeredThreeStepRecord);
+    const [first] = answeredThreeStepRecord.questions;
+    const results = [{ questionId: first?.questionId ?? "", text: "It did not run." }];
+    render(<AnswerSummary entry={{ ...entry, results }} />);
+    const result = screen.getByText("It did not run.").closest("p");
+    expect(result).toHaveClass("ask-summary__result");
+    expect(result?.previousElementSibling).toHaveClass("ask-summary__answer");
+  });
+});

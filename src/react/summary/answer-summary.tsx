@@ -70,6 +70,11 @@ export function AnswerSummary({
               text={valueText(line.answer, line.secret, dictionary, line.yesNo, line.opensUrl)}
             />
           </p>
+          {line.result === null ? null : (
+            <p className="ask-summary__result">
+              <AgentText text={line.result} />
+            </p>
+          )}
           {line.unsent !== null ? (
             <p className="ask-summary__unsent">
               <span className="ask-summary__header">{dictionary.summaryUnsent}:</span>{" "}
