@@ -14,8 +14,15 @@
  *   (OpenClaw host), the README's AI SDK chat on `ai/test`'s mock model, whose reply quotes the
  *   tool result byte for byte, and the README's MCP forms example against a real MCP server,
  *   through `vite preview` with the README's vite.config.ts (the app builds with it too) to a
- *   server that accepts only its own Host, and without `changeOrigin` refused with 403.
- * On Node 20 the README's next.config.ts is type-checked against the latest `next` (types only).
+ *   server that accepts only its own Host, and without `changeOrigin` refused with 403. The
+ *   README's LangGraph agent (strict) and page compile in every app; the floor adds langchain
+ *   1.5.14, whose peer @langchain/core ^1.2.13 the kit's floor follows.
+ * On Node 20 the README's next.config.ts is type-checked against the latest `next` (types only),
+ * and the README's LangGraph example runs once: the agent's project (its README install line,
+ * plus @langchain/langgraph-api, TypeScript 5 and tsx pinned as in the repo) is installed beside
+ * the app runs, a LangGraph server serves the README's langgraph-agent.ts on a scripted model,
+ * and the README's page, built by the Node 20 latest app, answers its `ask_user` question and
+ * approves its `send_email` review in Chromium, checked against the server's thread state.
  * Prints the versions each run resolved, a table of the runs, and "N passed, N failed".
  * `CONSUMER_NODES=20,22` limits the Node lines.
  */
@@ -35,7 +42,8 @@ import { join, resolve } from "node:path";
 import type { Browser } from "playwright-core";
 import { chatInBrowser } from "../test/consumer/ai-sdk-chat";
 import { answerInBrowser } from "../test/consumer/answer-in-browser";
-import { proxiedFormsInBrowser, unreachableInBrowser } from "../test/consumer/mcp-forms";
+import { langGraphInBrowser } from "../test/consumer/langgraph-chat";
+import { freePort, proxiedFormsInBrowser, unreachableInBrowser } from "../test/consumer/mcp-forms";
 import { cleanEnv, run } from "../test/consumer/processes";
 import { checkTarball, type PackedFile } from "../test/consumer/tarball";
 import { launchChromium } from "../test/support/chromium";
@@ -49,14 +57,22 @@ const NEXT_CONFIG_NODE = 20;
 const MODULE_RESOLUTIONS = ["bundler", "node16", "nodenext"];
 /** A README code block that names its file on its first line, as a host would save it. */
 const README_EXAMPLE = /```ts\n\/\/ ([\w.-]+\.ts)\n[\s\S]*?```/g;
-const README_EXAMPLES_EXPECTED = 3;
+const README_EXAMPLES_EXPECTED = 4;
 /** A README React example that names its file, compiled with the app and rendered by its page. */
 const README_REACT_EXAMPLE = /```tsx\n\/\/ ([\w.-]+\.tsx)\n[\s\S]*?```/g;
-const README_REACT_EXAMPLES_EXPECTED = 3;
+const README_REACT_EXAMPLES_EXPECTED = 4;
 /** The README's MCP forms example: saved into src/mcp/ and compiled against the pinned SDK. */
 const MCP_EXAMPLES = new Set(["mcp-forms.tsx"]);
 /** The README's AI SDK chat: saved into src/ai-sdk/, next to the test's model.ts and page. */
 const AI_SDK_EXAMPLES = new Set(["chat-route.ts", "ai-sdk-chat.tsx"]);
+/** The README's LangGraph agent and page: saved into src/langgraph/, next to the test's model.ts. */
+const LANGGRAPH_EXAMPLES = new Set(["langgraph-agent.ts", "langgraph-chat.tsx"]);
+/** The LangGraph server the README's page talks to, replaced by the test's own. */
+const README_LANGGRAPH_URL = '"http://localhost:2024"';
+/** The one Node line, and the app, where the README's LangGraph example runs (a server install). */
+const LANGGRAPH_NODE = 20;
+const LANGGRAPH_SET: PeerSet = "latest";
+const LANGGRAPH_AGENT_TEMPLATE = join(ROOT, "test/consumer/langgraph-agent");
 /** A README `ts` block, maybe indented in a list item, whose first line names its file. */
 const README_FILE = /^( *)```ts\n\1\/\/ ([\w.-]+)\n[\s\S]*?^\1```$/gm;
 
@@ -88,6 +104,12 @@ function floorOf(range: string, newest: boolean): string {
   if (match?.[1] === undefined) throw new Error(`peer range "${range}" is not of the form ^x.y.z`);
   return match[1];
 }
+
+/**
+ * langchain is not a peer of the kit: the floor takes the release whose peer @langchain/core
+ * ^1.2.13 set the kit's floor (its @langchain/langgraph ^1.4.13 is the kit's floor too).
+ */
+const LANGCHAIN_FLOOR = "1.5.14";
 
 /** The AI SDK's React hooks are not a peer of the kit; their floor is the line matching ai's. */
 const AI_SDK_REACT_FLOOR: Record<string, string> = { "6": "3.0.0", "7": "4.0.0" };
@@ -195,7 +217,10 @@ const appliesTo = (line: InstallLine, node: NodeLine) =>
 /** The bare package name of an install argument (`ai@6.0.325` is `ai`). */
 const nameOf = (spec: string) => spec.replace(/(.)@.*$/, "$1");
 
-/** Packages a host must not get twice: the kit, React, zustand and each agent SDK. */
+/**
+ * Packages a host must not get twice: the kit, React, zustand and each agent SDK (two copies of
+ * @langchain/langgraph or @langchain/core break a graph's interrupts).
+ */
 const SINGLE_COPY = [
   "ask-user-kit",
   "react",
@@ -203,6 +228,9 @@ const SINGLE_COPY = [
   "zustand",
   "ai",
   "@modelcontextprotocol/sdk",
+  "@langchain/core",
+  "@langchain/langgraph",
+  "@langchain/react",
 ];
 
 /**
@@ -221,12 +249,19 @@ async function resolveInstallLine(
   const args = line.packages.map((spec) => (spec === "ask-user-kit" ? tarball : spec));
   const flags = ["--package-lock-only", "--no-audit", "--no-fund", "--loglevel=error"];
   await succeed("npm", ["install", ...flags, ...args], folder, envOn(node));
+  return singleCopies(folder, [...line.packages.map(nameOf), ...SINGLE_COPY]);
+}
+
+/**
+ * Throws unless the lock in `folder` holds at most one copy of each of `names`; returns the
+ * versions it holds (the kit's left out).
+ */
+function singleCopies(folder: string, names: string[]): string {
   const lock = JSON.parse(readFileSync(join(folder, "package-lock.json"), "utf8")) as {
     packages: Record<string, { version?: string }>;
   };
-  const names = [...new Set([...line.packages.map(nameOf), ...SINGLE_COPY])];
   const resolved: string[] = [];
-  for (const name of names) {
+  for (const name of new Set(names)) {
     const copies = Object.entries(lock.packages).filter(([path]) =>
       path.endsWith(`node_modules/${name}`),
     );
@@ -260,6 +295,7 @@ function appManifest(tarball: string, set: PeerSet, node: NodeLine): string {
           "ask-user-kit": `file:${tarball}`,
           ...runtimePeers,
           "@ai-sdk/react": AI_SDK_REACT_FLOOR[(floor.ai ?? "").split(".")[0] ?? ""],
+          langchain: LANGCHAIN_FLOOR,
         }
       : {};
   return `${JSON.stringify(
@@ -293,6 +329,7 @@ function latestInstallArgs(tarball: string, node: NodeLine): string[] {
 const REPORTED = [
   ...Object.keys(manifest.peerDependencies),
   "@ai-sdk/react",
+  "langchain",
   "zod",
   "typescript",
 ].filter((name) => name !== "@types/react");
@@ -312,9 +349,11 @@ const NODE_ONLY_MARKERS = ["ws does not work in the browser", "WebSocketServer",
 
 /**
  * Saves the README's file-named examples into the app, where they compile against the package:
- * the Node ones into src/readme/, the AI SDK chat into src/ai-sdk/, the React one into src/.
+ * the Node ones into src/readme/, the AI SDK chat into src/ai-sdk/, the MCP forms into src/mcp/,
+ * the LangGraph agent and page into src/langgraph/, the React one into src/. With `langGraphUrl`
+ * the LangGraph page talks to that server instead of the README's localhost:2024.
  */
-function saveReadmeExamples(app: string): number {
+function saveReadmeExamples(app: string, langGraphUrl: string | null): number {
   const readme = readFileSync(join(ROOT, "README.md"), "utf8");
   const folder = join(app, "src", "readme");
   mkdirSync(folder, { recursive: true });
@@ -323,7 +362,9 @@ function saveReadmeExamples(app: string): number {
       ? join(app, "src", "ai-sdk")
       : MCP_EXAMPLES.has(file)
         ? join(app, "src", "mcp")
-        : otherwise;
+        : LANGGRAPH_EXAMPLES.has(file)
+          ? join(app, "src", "langgraph")
+          : otherwise;
   mkdirSync(join(app, "src", "mcp"), { recursive: true });
   const examples = [...readme.matchAll(README_EXAMPLE)];
   for (const [block, file = ""] of examples) {
@@ -333,13 +374,20 @@ function saveReadmeExamples(app: string): number {
   const reactExamples = [...readme.matchAll(README_REACT_EXAMPLE)];
   for (const [block, file = ""] of reactExamples) {
     const text = block.replace(/^```tsx\n/, "").replace(/```$/, "");
-    writeFileSync(join(folderOf(file, join(app, "src")), file), text);
+    const served =
+      file === "langgraph-chat.tsx" && langGraphUrl !== null
+        ? rewritten(text, README_LANGGRAPH_URL, JSON.stringify(langGraphUrl), file)
+        : text;
+    writeFileSync(join(folderOf(file, join(app, "src")), file), served);
   }
-  const saved = [...examples, ...reactExamples].filter(([, file = ""]) =>
-    AI_SDK_EXAMPLES.has(file),
-  );
-  if (saved.length !== AI_SDK_EXAMPLES.size)
-    throw new Error(`README has ${saved.length} of the ${AI_SDK_EXAMPLES.size} AI SDK examples`);
+  for (const [kind, wanted] of [
+    ["AI SDK", AI_SDK_EXAMPLES],
+    ["LangGraph", LANGGRAPH_EXAMPLES],
+  ] as const) {
+    const saved = [...examples, ...reactExamples].filter(([, file = ""]) => wanted.has(file));
+    if (saved.length !== wanted.size)
+      throw new Error(`README has ${saved.length} of the ${wanted.size} ${kind} examples`);
+  }
   if (reactExamples.length !== README_REACT_EXAMPLES_EXPECTED)
     throw new Error(`README has ${reactExamples.length} file-named React examples`);
   // The embedding example, identical to the README's first block (test/readme-example.test.ts).
@@ -347,6 +395,30 @@ function saveReadmeExamples(app: string): number {
   // The README's vite.config.ts, which the app's own config builds on.
   writeFileSync(join(app, "vite.readme.config.ts"), readmeFile("vite.config.ts"));
   return examples.length;
+}
+
+/** `text` with `from` replaced by `to`; throws unless it holds `from` once. */
+function rewritten(text: string, from: string, to: string, file: string): string {
+  const parts = text.split(from);
+  if (parts.length !== 2)
+    throw new Error(`the README's ${file} holds ${from} ${parts.length - 1} times, not once`);
+  return parts.join(to);
+}
+
+/**
+ * What the README says of its LangGraph agent under `exactOptionalPropertyTypes` (langchain types
+ * humanInTheLoopMiddleware's options as `never`), as the app's latest langchain has it: a note,
+ * never a failure, that tells when the README's remark is out of date.
+ */
+async function exactOptionalNote(app: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const tsc = join(app, "node_modules", ".bin", "tsc");
+  const args = ["-p", "tsconfig.langgraph.json", "--exactOptionalPropertyTypes"];
+  const { code, output } = await run(tsc, args, { cwd: app, env });
+  if (code === 0)
+    return "it compiles under exactOptionalPropertyTypes too: the README's remark is out of date";
+  if (output.includes("parameter of type 'never'"))
+    return "under exactOptionalPropertyTypes the middleware's options are typed never, as the README says";
+  return `under exactOptionalPropertyTypes: ${output.split("\n")[0] ?? ""}`;
 }
 
 type Step = [string, () => Promise<string | undefined>];
@@ -361,26 +433,40 @@ const versionsOf = (all: string, names: string[]) =>
     .filter((item) => names.some((name) => item.startsWith(`${name}@`)))
     .join(" ");
 
+/**
+ * One app run; with `agent` (the README agent's project being installed) the README's LangGraph
+ * page is saved pointing at the agent's port and runs against its server in Chromium.
+ */
 async function consumerRun(
   node: NodeLine,
   set: PeerSet,
   tarball: string,
   scratch: string,
   browser: Browser,
+  agent: AgentInstall | null,
 ) {
   console.log(`\nNode ${node.version}, ${set} peers`);
   const app = join(scratch, `node${node.major}-${set}`);
   const env = envOn(node);
   cpSync(APP_TEMPLATE, app, { recursive: true });
-  const readmeExamples = saveReadmeExamples(app);
+  const langGraphUrl = agent === null ? null : `http://127.0.0.1:${agent.port}`;
+  const readmeExamples = saveReadmeExamples(app, langGraphUrl);
   await writeFile(join(app, "package.json"), appManifest(tarball, set, node));
   const bin = (name: string) => join(app, "node_modules", ".bin", name);
   const tool = (name: string, args: string[]) => succeed(bin(name), args, app, env);
   let versions = "";
-  const adapters: Array<[string, string[], Step]> = [
+  let agentVersions = "";
+  const adapters: Array<[string, () => string, Step]> = [
     [
       "OpenClaw host",
-      ["react", "zustand", "@radix-ui/react-radio-group", "@radix-ui/react-checkbox", "ws"],
+      () =>
+        versionsOf(versions, [
+          "react",
+          "zustand",
+          "@radix-ui/react-radio-group",
+          "@radix-ui/react-checkbox",
+          "ws",
+        ]),
       [
         "OpenClaw host in Chromium: a question asked through the bin, answered, confirmed by question.get",
         () => answerInBrowser(app, browser, env.PATH),
@@ -388,7 +474,7 @@ async function consumerRun(
     ],
     [
       "AI SDK",
-      ["ai", "@ai-sdk/react", "zod", "react"],
+      () => versionsOf(versions, ["ai", "@ai-sdk/react", "zod", "react"]),
       [
         "AI SDK chat in Chromium: the README's route on ai/test's model receives the byte-exact result",
         async () => {
@@ -400,7 +486,7 @@ async function consumerRun(
     ],
     [
       "MCP",
-      ["@modelcontextprotocol/sdk", "react"],
+      () => versionsOf(versions, ["@modelcontextprotocol/sdk", "react"]),
       [
         "MCP forms in Chromium through the README's vite.config.ts (vite preview) to a real MCP server that accepts only its own Host: 12-field form skipped, the server receives decline; without changeOrigin 403; a server that refuses the page is said so",
         async () => {
@@ -411,6 +497,22 @@ async function consumerRun(
       ],
     ],
   ];
+  if (agent !== null)
+    adapters.push([
+      "LangGraph",
+      () =>
+        `page: ${versionsOf(versions, ["@langchain/react", "@langchain/core", "react"])}; agent: ${agentVersions}`,
+      [
+        `LangGraph in Chromium: the README's page (this app) against a LangGraph server serving the README's langgraph-agent.ts (its project installed beside the app runs, Node ${node.major}): ask_user answered, send_email approved, checked in the server's thread state`,
+        async () => {
+          const { error, ms, versions: installed } = await agent.settled;
+          if (error !== undefined) throw error;
+          agentVersions = installed;
+          const note = await langGraphInBrowser(app, browser, env, agent);
+          return `${note} (agent's project: ${installed}, installed in ${seconds(ms)})`;
+        },
+      ],
+    ]);
   const steps: Step[] = [
     [
       "npm install (no ERESOLVE, no flags)",
@@ -460,6 +562,13 @@ async function consumerRun(
       },
     ],
     [
+      "the README's LangGraph agent (strict) and page compile (bundler)",
+      async () => {
+        await tool("tsc", ["-p", "tsconfig.langgraph.json"]);
+        return set === "latest" ? await exactOptionalNote(app, env) : undefined;
+      },
+    ],
+    [
       "vite build, no ws or mock gateway in the browser bundle",
       async () => {
         await tool("vite", ["build"]);
@@ -480,10 +589,10 @@ async function consumerRun(
       break;
     }
   }
-  for (const [adapter, names, [name, body]] of adapters) {
+  for (const [adapter, versionsFor, [name, body]] of adapters) {
     const ok = shared && (await check(name, body));
     if (!shared) failed += 1;
-    rows.push({ node: node.version, set, adapter, versions: versionsOf(versions, names), ok });
+    rows.push({ node: node.version, set, adapter, versions: versionsFor(), ok });
   }
 }
 
@@ -520,6 +629,55 @@ async function nextConfigCheck(node: NodeLine, install: NextInstall) {
     const { version } = JSON.parse(readFileSync(manifestFile, "utf8")) as { version: string };
     return `next@${version} (installed in ${seconds(ms)} beside the app runs)`;
   });
+}
+
+/** The README agent's project being installed, and the port its server will take. */
+type AgentInstall = {
+  folder: string;
+  port: number;
+  settled: Promise<{ error?: unknown; ms: number; versions: string }>;
+};
+
+/**
+ * Installs the README's LangGraph agent project in a folder of its own, while the app runs go on:
+ * its README install line (the tarball for the kit) plus @langchain/langgraph-api, TypeScript and
+ * tsx at the repo's versions (TypeScript 5: next to langgraph-api an unpinned TypeScript 7 makes
+ * npm spin for minutes), with the README's langgraph-agent.ts, the test's model.ts and
+ * start-server.mjs. The graph and the server must share one @langchain/langgraph and one
+ * @langchain/core (two copies break interrupts), which the lock is checked for.
+ */
+async function installLangGraphAgent(
+  node: NodeLine,
+  tarball: string,
+  scratch: string,
+): Promise<AgentInstall> {
+  const folder = join(scratch, `node${node.major}-langgraph-agent`);
+  const port = await freePort();
+  const started = Date.now();
+  const install = async () => {
+    const lines = readmeInstallLines().filter((line) =>
+      line.packages.map(nameOf).includes("langchain"),
+    );
+    const [line] = lines;
+    if (lines.length !== 1 || line === undefined)
+      throw new Error(`README has ${lines.length} install lines with langchain, not 1`);
+    cpSync(LANGGRAPH_AGENT_TEMPLATE, folder, { recursive: true });
+    writeFileSync(join(folder, "langgraph-agent.ts"), readmeFile("langgraph-agent.ts"));
+    cpSync(join(APP_TEMPLATE, "src", "langgraph", "model.ts"), join(folder, "model.ts"));
+    const server = ["@langchain/langgraph-api", "typescript", "tsx"].map(
+      (name) => `${name}@${manifest.devDependencies[name]}`,
+    );
+    const args = line.packages.map((spec) => (spec === "ask-user-kit" ? tarball : spec));
+    const flags = ["--no-audit", "--no-fund", "--loglevel=error"];
+    await succeed("npm", ["install", ...flags, ...args, ...server], folder, envOn(node));
+    const names = [...line.packages.map(nameOf), "@langchain/langgraph-api"];
+    return singleCopies(folder, names);
+  };
+  const settled = install().then(
+    (versions) => ({ ms: Date.now() - started, versions }),
+    (error: unknown) => ({ error, ms: Date.now() - started, versions: "" }),
+  );
+  return { folder, port, settled };
 }
 
 /** The README's install lines on `node`, each in an empty folder. */
@@ -604,10 +762,21 @@ async function main(): Promise<number> {
     browser = await launchChromium();
     for (const node of nodes) {
       const next = node.major === NEXT_CONFIG_NODE ? installNext(node, scratch) : null;
+      const agent =
+        node.major === LANGGRAPH_NODE ? await installLangGraphAgent(node, tarball, scratch) : null;
       await installLineChecks(node, tarball, scratch);
       for (const set of ["floor", "latest"] as const)
-        await consumerRun(node, set, tarball, scratch, browser);
+        await consumerRun(
+          node,
+          set,
+          tarball,
+          scratch,
+          browser,
+          set === LANGGRAPH_SET ? agent : null,
+        );
       if (next !== null) await nextConfigCheck(node, next);
+      // Never left installing into a folder about to be removed (the latest run may have failed).
+      await agent?.settled;
     }
     printTable();
   } finally {

@@ -25,7 +25,7 @@ function rewritten(config: string, from: string, to: string): string {
 }
 
 /** A port free on 127.0.0.1 at the time of asking. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
   const { port } = probe.address() as AddressInfo;

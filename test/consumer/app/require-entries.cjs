@@ -9,6 +9,9 @@ const entries = [
   "ask-user-kit/ai-sdk",
   "ask-user-kit/ai-sdk/react",
   "ask-user-kit/mcp",
+  "ask-user-kit/langgraph",
+  "ask-user-kit/langgraph/react",
+  "ask-user-kit/langgraph/agent",
   "ask-user-kit/locales/de",
 ];
 const loaded = entries.map((entry) => [entry, Object.keys(require(entry)).length]);

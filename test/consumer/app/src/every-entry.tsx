@@ -1,6 +1,7 @@
 // Type-checked only: one import from every entry of the package, each proven to be typed (an
 // entry whose declarations do not resolve arrives as `any`, which skipLibCheck would hide). The
-// two AI SDK entries are in ai-sdk/entries.ts, checked with the README's AI SDK examples.
+// two AI SDK entries are in ai-sdk/entries.ts, checked with the README's AI SDK examples, and the
+// three LangGraph entries in langgraph/entries.ts, checked with the README's LangGraph examples.
 import {
   ComposerDock,
   createBrowserGatewayClient,
