@@ -31,12 +31,18 @@ export function toolOutcomeOf(toolCallId: string | null, messages: readonly unkn
 
 type ToolCall = { id: string; name: string; args: unknown };
 
+const isToolCall = (call: unknown): call is ToolCall =>
+  isRecord(call) && typeof call.id === "string" && typeof call.name === "string";
+
+/** A message's tool calls: its `tool_calls`, else its `tool_call` content blocks. */
 function toolCallsOf(message: unknown): ToolCall[] {
-  if (!isRecord(message) || !Array.isArray(message.tool_calls)) return [];
-  return message.tool_calls.filter(
-    (call): call is ToolCall =>
-      isRecord(call) && typeof call.id === "string" && typeof call.name === "string",
-  );
+  if (!isRecord(message)) return [];
+  if (Array.isArray(message.tool_calls) && message.tool_calls.length > 0)
+    return message.tool_calls.filter(isToolCall);
+  if (!Array.isArray(message.content)) return [];
+  return message.content.filter(
+    (block: unknown) => isRecord(block) && block.type === "tool_call" && isToolCall(block),
+  ) as ToolCall[];
 }
 
 /**

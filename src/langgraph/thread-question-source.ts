@@ -97,6 +97,8 @@ type Tracked = {
   reviewCalls: Array<string | null>;
   /** The decisions this page sent for a review. */
   decisions: ReviewDecision[] | null;
+  /** A review's tool calls, to match with the messages' calls. */
+  actions?: ReviewAction[];
 };
 
 /** Creates the source of one thread. */
@@ -241,6 +243,7 @@ export function createThreadQuestionSource(
       toolCallId: readHeadlessToolRequest(interrupt.value)?.toolCall.id ?? null,
       reviewCalls: prompt.actions === undefined ? [] : reviewedCallIds(prompt.actions, messages),
       decisions: null,
+      ...(prompt.actions === undefined ? {} : { actions: prompt.actions }),
     };
     asked.set(interrupt.id, tracked);
     const createdAtMs = seenTimes.seen(interrupt.id, nowMs);
@@ -318,6 +321,9 @@ export function createThreadQuestionSource(
         }
         const tracked = asked.get(interrupt.id);
         const messages = next.messages ?? [];
+        // Asked before the thread's messages had loaded (a reload): match its calls now.
+        if (tracked?.actions !== undefined && tracked.reviewCalls.every((id) => id === null))
+          tracked.reviewCalls = reviewedCallIds(tracked.actions, messages);
         if (tracked !== undefined && resumedInMessages(tracked, messages)) return;
         const request = readHeadlessToolRequest(interrupt.value);
         // Listed, but its call has its result already: answered before this page saw it.
