@@ -3,8 +3,8 @@
 // exactly what the server would, and says each failure at its field.
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import type { FieldFormat, FieldIssue } from "../protocol/form-field";
-import type { AnswerCheck } from "../store/question-source";
 import { type FormProperty, formContentOf } from "../protocol/form-schema";
+import type { AnswerCheck } from "../store/question-source";
 
 type Row = Record<string, unknown>;
 

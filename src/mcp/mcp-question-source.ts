@@ -7,13 +7,13 @@ import {
   McpError,
   type RequestId,
 } from "@modelcontextprotocol/sdk/types.js";
+import { formContentOf, readFormSchema } from "../protocol/form-schema";
 import { parseQuestionRecord } from "../protocol/parse-question-record";
 import { describeIssues } from "../protocol/parse-support";
 import type { QuestionRecord } from "../protocol/types";
 import { createLocalQuestionSource, type LocalQuestionSource } from "../store/local-source";
 import type { QuestionSource } from "../store/question-source";
 import { createFormValidator } from "./form-check";
-import { formContentOf, readFormSchema } from "../protocol/form-schema";
 import { createUrlElicitations } from "./url-elicitation";
 
 type Clock = QuestionSource["client"]["clock"];
