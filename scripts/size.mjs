@@ -106,7 +106,10 @@ function measure(files) {
 // MCP URL elicitation (+1.1 KB to index.js and to every host with a dock: the URL step with Open
 // and Decline, the URL check the dock repeats before it opens anything, six keys per dictionary;
 // +0.2 KB to store.js for the store's openUrl).
-const BUDGET_KB = { "index.js": 41.8, "gateway.js": 12.3, "store.js": 18.8 };
+// Issue 31's results in the summary (a source's word on what became of an answer: the action, its
+// reducer, its storage, the summary line) and a local record's many questions: +0.25 KB to
+// index.js and store.js, +85 to +250 B to each host.
+const BUDGET_KB = { "index.js": 42.05, "gateway.js": 12.3, "store.js": 19.05 };
 
 let overall = true;
 const overBudget = [];
@@ -178,7 +181,7 @@ const HOSTS = [
     goalBytes: 30_000,
     // Raised from 34,210 B for form fields (+2.4 KB), then for issue 30, see BUDGET_KB.
     // Then URL elicitation (the URL step, its check, six keys), see BUDGET_KB.
-    budgetBytes: 39_400,
+    budgetBytes: 39_550,
   },
   {
     // A Control UI plugin or an app with a gateway client of its own passes `client`, `api` or
@@ -188,7 +191,7 @@ const HOSTS = [
     goalBytes: 22_000,
     // +1,000 B for issue 30 (main had left it 25 B over), see BUDGET_KB.
     // Then URL elicitation (the URL step, its check, six keys), see BUDGET_KB.
-    budgetBytes: 32_300,
+    budgetBytes: 32_450,
   },
   {
     // A Vercel AI SDK chat: the dock and summary from the root entry, the adapter's React half.
@@ -198,7 +201,7 @@ const HOSTS = [
     goalBytes: 22_000,
     // +1,000 B for issue 30, see BUDGET_KB.
     // Then URL elicitation (the URL step, its check, six keys), see BUDGET_KB.
-    budgetBytes: 36_000,
+    budgetBytes: 36_200,
   },
   {
     // An MCP client's forms: the dock and summary, a store of its own, the adapter.
@@ -212,7 +215,7 @@ const HOSTS = [
     // +2,200 B for issue 30: the shared part (see BUDGET_KB) and the adapter's schema check,
     // which maps the validator's errors to fields (the SDK and its ajv stay external).
     // Then URL elicitation (the URL step, its check, six keys), see BUDGET_KB.
-    budgetBytes: 37_250,
+    budgetBytes: 37_450,
   },
   {
     // A LangGraph page on useStream: the dock and summaries from the root entry, the adapter's
@@ -221,7 +224,7 @@ const HOSTS = [
     exports: "QuestionsProvider, ComposerDock, AnswerSummary, useTimelineItems",
     more: [["useAskUserStream", "langgraph/react.js", "langgraph/react/index.ts"]],
     goalBytes: 22_000,
-    budgetBytes: 40_000,
+    budgetBytes: 40_700,
   },
 ];
 
