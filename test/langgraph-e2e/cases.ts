@@ -28,6 +28,7 @@ import {
   submit,
   summaryText,
   textOf,
+  timeline,
   toolMessages,
 } from "./helpers";
 
@@ -400,10 +401,14 @@ const mixedBatch: Case = {
       `the tool results are ${JSON.stringify(toolMessages(view))}, expected delete_file's rejection alone`,
     );
     expectFinalText(view, `tool delete_file said: ${textOf(rejected?.content)}`);
+    // The summary tells what became of each: the approved email did not run.
+    await shows(
+      timeline(page).locator(".ask-summary__result").filter({ hasText: "It did not run" }),
+    );
     const summary = await summaryText(page);
     expectThat(
-      /send_email.*Approve.*delete_file.*Reject/.test(summary),
-      `the summary does not give each action its decision: ${summary}`,
+      /send_email.*Approve.*It did not run.*delete_file.*Reject/.test(summary),
+      `the summary does not tell what became of each action: ${summary}`,
     );
   },
 };
