@@ -95,9 +95,13 @@ export function selectRequestPosition(
 /** Above this, a time left is more than the protocol allows (`MAX_TIMEOUT_SECONDS`). */
 export const TIME_LEFT_BEYOND_PROTOCOL_MS = MAX_TIMEOUT_SECONDS * 1000 + 1000;
 
+/** A local source's prompt with a longer timeout has no deadline: it waits as long as its agent. */
+const NO_DEADLINE_BEYOND_MS = 24 * 3_600_000;
+
 /**
  * Milliseconds until the prompt expires on the gateway clock, within [0, whole timeout]; null once
- * it ended. A deadline beyond what the protocol allows reads as `TIME_LEFT_BEYOND_PROTOCOL_MS`.
+ * it ended, and for a local source's prompt that has no deadline (a graph's review waits as long
+ * as its thread). A deadline beyond what the protocol allows reads as `TIME_LEFT_BEYOND_PROTOCOL_MS`.
  */
 export function selectTimeLeftMs(state: QuestionStoreState, promptId: string): number | null {
   const entry = state.prompts.get(promptId);
@@ -106,6 +110,7 @@ export function selectTimeLeftMs(state: QuestionStoreState, promptId: string): n
   // The clock offset is estimated from the challenge ts, which lags the real gateway clock by the
   // transit time, so a fresh prompt would otherwise show more than its whole timeout.
   const wholeTimeoutMs = Math.max(0, expiresAtMs - createdAtMs);
+  if (entry.record.origin !== undefined && wholeTimeoutMs > NO_DEADLINE_BEYOND_MS) return null;
   const leftMs = expiresAtMs - (state.nowMs + state.clockOffsetMs);
   return Math.min(wholeTimeoutMs, TIME_LEFT_BEYOND_PROTOCOL_MS, Math.max(0, leftMs));
 }

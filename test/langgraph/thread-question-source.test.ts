@@ -6,7 +6,7 @@ import {
 } from "../../src/langgraph/thread-question-source";
 import { createQuestionStore } from "../../src/store/create-question-store";
 import { promptStateOf } from "../../src/store/prompt-state";
-import { selectPendingPrompts } from "../../src/store/selectors-prompts";
+import { selectPendingPrompts, selectTimeLeftMs } from "../../src/store/selectors-prompts";
 import { createManualClock } from "../../src/testing/manual-clock";
 import { createMemoryStorage, settle } from "../store/support/harness";
 
@@ -208,15 +208,19 @@ describe("given a review interrupt of the human-in-the-loop middleware", () => {
   });
 
   it("should reject every action on Skip and never let a deadline decide", async () => {
-    const { thread, resumes } = createThread([review("r")]);
+    const { thread, resumes } = createThread([review("r"), headless("a", askInput)]);
     const { store, clock } = await open(thread);
+    // A review shows no time left; an ask_user its own.
+    expect(selectTimeLeftMs(store.getState(), "r")).toBeNull();
+    expect(selectTimeLeftMs(store.getState(), "a")).toBe(60_000);
     clock.advance(3_600_000 * 24);
     await settle(0);
     expect(resumes).toEqual([]);
     await store.getState().skip("r");
-    expect(resumes).toEqual([
-      { interruptId: "r", value: { decisions: [{ type: "reject" }, { type: "reject" }] } },
-    ]);
+    expect(resumes).toContainEqual({
+      interruptId: "r",
+      value: { decisions: [{ type: "reject" }, { type: "reject" }] },
+    });
   });
 
   it("should not send an edit of an action whose config does not allow it", async () => {
