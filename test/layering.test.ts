@@ -448,3 +448,31 @@ describe("given the MCP adapter in src/mcp", () => {
     expect(violations).toEqual([]);
   });
 });
+
+describe("given the LangGraph adapter in src/langgraph", () => {
+  const ADAPTER = join(SOURCE, "langgraph");
+
+  it("should be imported by nothing else in src but the demo's public entry use", () => {
+    const violations = sourceFilesOutside(ADAPTER)
+      .filter((file) => !isInside(DEMO, file))
+      .flatMap((file) =>
+        importsOf(readFileSync(file, "utf8"))
+          .filter((specifier) => specifier.startsWith("."))
+          .filter((specifier) => isInside(ADAPTER, resolve(dirname(file), specifier)))
+          .map((specifier) => `${relative(ROOT, file)} imports '${specifier}'`),
+      );
+    expect(violations).toEqual([]);
+  });
+
+  it("should keep LangChain's packages in its agent half, which no browser entry loads", () => {
+    const agent = join(ADAPTER, "agent");
+    const violations = sourceFilesOutside(agent)
+      .filter((file) => isInside(ADAPTER, file))
+      .flatMap((file) =>
+        importsOf(readFileSync(file, "utf8"))
+          .filter((specifier) => /^@langchain\/(?:core|langgraph)(?:\/|$)/.test(specifier))
+          .map((specifier) => `${relative(ROOT, file)} imports '${specifier}'`),
+      );
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,7 +1,14 @@
 import { AIMessage, type BaseMessage, ToolMessage } from "@langchain/core/messages";
 import { useStream } from "@langchain/react";
 import { useEffect, useState } from "react";
-import type { UnhandledInterrupt } from "../langgraph/index";
+import {
+  DEFAULT_REVIEW_WORDS,
+  REVIEW_WORDS_AR,
+  REVIEW_WORDS_DE,
+  REVIEW_WORDS_JA,
+  type ReviewWords,
+  type UnhandledInterrupt,
+} from "../langgraph/index";
 import { useAskUserStream } from "../langgraph/react/index";
 import { Composer } from "./composer";
 import { ComposerDock, type Dictionary, QuestionsProvider, useWaitingPrompts } from "./kit";
@@ -75,6 +82,12 @@ const lastCaller = (messages: BaseMessage[]): string | null => {
  * One LangGraph thread on `useStream` (its id in the URL, so a reload re-attaches) with the
  * kit's store: its `ask_user` calls and review interrupts dock over the composer.
  */
+const REVIEW_WORDS: Record<string, ReviewWords> = {
+  de: REVIEW_WORDS_DE,
+  ja: REVIEW_WORDS_JA,
+  ar: REVIEW_WORDS_AR,
+};
+
 export function LangGraphChat({
   agent,
   dictionary,
@@ -97,6 +110,8 @@ export function LangGraphChat({
   });
   const serverProblem = useServerProblem();
   const store = useAskUserStream(stream, {
+    // Read when a review docks: a thread's store keeps the words it started with.
+    reviewWords: REVIEW_WORDS[dictionary.locale] ?? DEFAULT_REVIEW_WORDS,
     onUnhandled: (interrupt) => setUnhandled({ tone: "error", text: unhandledText(interrupt) }),
   });
   return (

@@ -9,6 +9,7 @@ export {
   type ThreadInterrupt,
 } from "./interrupt-shapes";
 export { DEFAULT_REVIEW_WORDS, type ReviewWords } from "./review-prompt";
+export { REVIEW_WORDS_AR, REVIEW_WORDS_DE, REVIEW_WORDS_JA } from "./review-words";
 export {
   type AskUserThread,
   createThreadQuestionSource,

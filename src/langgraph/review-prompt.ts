@@ -19,7 +19,9 @@ export type ReviewWords = {
   rejectHint: string;
   /** The question of an argument step; `{name}` and `{argument}` are replaced. */
   argumentQuestion: string;
-  /** The prompt's message; `{count}` is the number of actions. */
+  /** The prompt's message for one action. */
+  messageOne: string;
+  /** The prompt's message for several; `{count}` is their number. */
   message: string;
   /** Said in the summary of an approved call that never ran (the middleware dropped it). */
   notRun: string;
@@ -32,7 +34,8 @@ export const DEFAULT_REVIEW_WORDS: ReviewWords = {
   approveEditableHint: "Run {name} with the arguments as set in the next steps.",
   rejectHint: "Do not run it. Or type a reason instead: the agent is told why.",
   argumentQuestion: "{argument} of {name}; change it to run the call with your value.",
-  message: "The agent wants to run {count}. Review each before it runs.",
+  messageOne: "The agent wants to run a tool call. Review it before it runs.",
+  message: "The agent wants to run {count} tool calls. Review each before it runs.",
   notRun: "It did not run: the agent went on without it.",
 };
 
@@ -139,8 +142,11 @@ export function reviewQuestions(
     }
     steps.push({ action, decisionId, argumentSteps });
   });
-  const count = actions.length === 1 ? "1 tool call" : `${actions.length} tool calls`;
-  return { steps, questions, message: fill(words.message, { count }) };
+  const message =
+    actions.length === 1
+      ? words.messageOne
+      : fill(words.message, { count: String(actions.length) });
+  return { steps, questions, message };
 }
 
 type Edited =

@@ -20,3 +20,22 @@ describe("given a tool call under review", () => {
     expect(text).toBe(`t: list = [1,2]; long = ${"x".repeat(200)}…`);
   });
 });
+
+describe("given the review words of each language", () => {
+  it("should keep every placeholder the English words have", async () => {
+    const { DEFAULT_REVIEW_WORDS } = await import("../../src/langgraph/review-prompt");
+    const words = await import("../../src/langgraph/review-words");
+    const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
+    for (const translated of [
+      words.REVIEW_WORDS_DE,
+      words.REVIEW_WORDS_JA,
+      words.REVIEW_WORDS_AR,
+    ]) {
+      for (const [key, english] of Object.entries(DEFAULT_REVIEW_WORDS)) {
+        const text = translated[key as keyof typeof translated];
+        expect(placeholders(text), key).toEqual(placeholders(english));
+        expect(text, key).not.toBe(english);
+      }
+    }
+  });
+});
