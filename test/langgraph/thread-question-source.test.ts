@@ -223,6 +223,22 @@ describe("given a review interrupt of the human-in-the-loop middleware", () => {
     });
   });
 
+  it("should send typed text as a reply where the middleware allows respond", async () => {
+    const replying = review("r");
+    replying.value.reviewConfigs[0] = {
+      actionName: "send_email",
+      allowedDecisions: ["approve", "reject", "respond"],
+    };
+    const { thread, resumes } = createThread([replying]);
+    const { store } = await open(thread);
+    store.getState().setOtherText("r", "action_1", "Tell Bob tomorrow instead.");
+    store.getState().chooseOption("r", "action_2", "Reject");
+    await store.getState().submit("r");
+    expect(resumes[0]?.value).toEqual({
+      decisions: [{ type: "respond", message: "Tell Bob tomorrow instead." }, { type: "reject" }],
+    });
+  });
+
   it("should not send an edit of an action whose config does not allow it", async () => {
     const only = review("r");
     only.value.reviewConfigs[0] = { actionName: "send_email", allowedDecisions: ["approve"] };
