@@ -449,6 +449,8 @@ async function consumerRun(
   const app = join(scratch, `node${node.major}-${set}`);
   const env = envOn(node);
   cpSync(APP_TEMPLATE, app, { recursive: true });
+  mkdirSync(join(app, "src", "langgraph"), { recursive: true });
+  writeFileSync(join(app, "src", "langgraph", "model.ts"), langGraphModel());
   const langGraphUrl = agent === null ? null : `http://127.0.0.1:${agent.port}`;
   const readmeExamples = saveReadmeExamples(app, langGraphUrl);
   await writeFile(join(app, "package.json"), appManifest(tarball, set, node));
@@ -639,6 +641,16 @@ type AgentInstall = {
 };
 
 /**
+ * The model the README's langgraph-agent.ts imports from ./model: the repository's scripted
+ * chat model (stateless, so one instance serves every thread), as the host's own file, so that
+ * it resolves @langchain/core from the host's node_modules.
+ */
+function langGraphModel(): string {
+  const source = readFileSync(join(ROOT, "scripts", "langgraph", "scripted-chat-model.ts"), "utf8");
+  return `${source}\nexport const model = new ScriptedChatModel();\n`;
+}
+
+/**
  * Installs the README's LangGraph agent project in a folder of its own, while the app runs go on:
  * its README install line (the tarball for the kit) plus @langchain/langgraph-api, TypeScript and
  * tsx at the repo's versions (TypeScript 5: next to langgraph-api an unpinned TypeScript 7 makes
@@ -663,7 +675,7 @@ async function installLangGraphAgent(
       throw new Error(`README has ${lines.length} install lines with langchain, not 1`);
     cpSync(LANGGRAPH_AGENT_TEMPLATE, folder, { recursive: true });
     writeFileSync(join(folder, "langgraph-agent.ts"), readmeFile("langgraph-agent.ts"));
-    cpSync(join(APP_TEMPLATE, "src", "langgraph", "model.ts"), join(folder, "model.ts"));
+    writeFileSync(join(folder, "model.ts"), langGraphModel());
     const server = ["@langchain/langgraph-api", "typescript", "tsx"].map(
       (name) => `${name}@${manifest.devDependencies[name]}`,
     );

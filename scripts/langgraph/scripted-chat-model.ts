@@ -3,7 +3,6 @@
 //   - last message a human `/call <tool> <json>` (`;;` between several) → those tool calls;
 //   - last messages tool results → a text quoting each result byte for byte;
 //   - otherwise → the human's last text, echoed.
-import { randomUUID } from "node:crypto";
 import {
   BaseChatModel,
   type BaseChatModelParams,
@@ -21,7 +20,8 @@ import type { ChatResult } from "@langchain/core/outputs";
 const CALL_PREFIX = "/call";
 
 // Unique across threads and restarts: a resumed thread must never see an id twice.
-const newCallId = (): string => `call_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+// The global `crypto`, not node:crypto: test:consumer saves this file into a host's app as is.
+const newCallId = (): string => `call_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
 
 /** The tool calls a human text asks for, or a reason it cannot be read. */
 export function parseCalls(text: string): ToolCall[] | { error: string } {
