@@ -113,6 +113,8 @@ export function createThreadQuestionSource(
   const seenTimes = createFirstSeenTimes(storage, `${SEEN_KEY_PREFIX}${options.threadId}`);
   const unhandled = new Set<string>();
   const asked = new Map<string, Tracked>();
+  // Ended here, though a stale list may still show them: never asked again.
+  const retired = new Set<string>();
   const held = createHeldResumes(storage, `${HELD_KEY_PREFIX}${options.threadId}`);
   let thread: Pick<AskUserThread, "respond" | "respondAll"> = { respond: () => undefined };
   // The kit's interrupts the thread listed last: one checkpoint's, resumed together.
@@ -233,7 +235,7 @@ export function createThreadQuestionSource(
     messages: readonly unknown[],
   ): void => {
     // Answered here and waiting for the checkpoint's other interrupts: its summary stays.
-    if (asked.has(interrupt.id) || held.has(interrupt.id)) return;
+    if (asked.has(interrupt.id) || held.has(interrupt.id) || retired.has(interrupt.id)) return;
     const prompt = promptOf(interrupt);
     if (prompt === null || "issues" in prompt) {
       leave(interrupt, prompt === null ? "unknown" : "refused", prompt?.issues ?? []);
@@ -300,6 +302,7 @@ export function createThreadQuestionSource(
     for (const [id, tracked] of asked) {
       if (pending.has(id)) continue;
       asked.delete(id);
+      retired.add(id);
       seenTimes.forget(id);
       const results = resultsOf(tracked, messages);
       if (results.length > 0) local.report(id, results);

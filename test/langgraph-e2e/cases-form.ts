@@ -126,9 +126,32 @@ const refusedForm: Case = {
   },
 };
 
+const secondTabRetiresForm: Case = {
+  name: "a second tab answers a form: the first tab's dock retires once the page is back in view",
+  run: async (context) => {
+    const { page } = context;
+    const threadId = await pauseWith(context, RELEASE_FORM);
+    await shows(dock(page).getByText("Confirm the release."));
+    const second = await context.openSecondTab();
+    await shows(dock(second).getByText("Confirm the release."));
+    await chooseAndGoOn(second, "production", 1, 2);
+    await submit(second);
+    await hides(dock(second));
+    await expectAnswer(context, threadId, { action: "accept", content: { target: "production" } });
+    // A form's answer leaves nothing in the messages: the first tab reads the thread's state
+    // again when it comes back into view.
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await hides(dock(page));
+    const shown = await context.shownQuestionIds();
+    expectThat(shown.length > 0, "the first tab never showed the form");
+  },
+};
+
 /** The plain-interrupt cases, in the order they run. */
 export const FORM_CASES: Case[] = [
   mcpStyleForm,
+  secondTabRetiresForm,
   askUserShapedInterrupt,
   unknownInterrupt,
   refusedForm,

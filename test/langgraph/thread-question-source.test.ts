@@ -155,6 +155,16 @@ describe("given a headless ask_user interrupt", () => {
     expect(entry?.record.answers).toEqual({ answers: { color: ["Red"] } });
   });
 
+  it("should not dock an ended question again when a stale list shows it", async () => {
+    const { thread } = createThread([headless("int_1", askInput, "call_9")]);
+    const { store, source } = await open(thread);
+    source.update({ ...thread, interrupts: [] });
+    await settle(0);
+    source.update(thread);
+    await settle(0);
+    expect(selectPendingPrompts(store.getState(), SCOPE)).toEqual([]);
+  });
+
   it("should keep the prompt while a run is in flight and its interrupts are not listed yet", async () => {
     const { thread } = createThread([headless("int_1", askInput)]);
     const { store, source } = await open(thread);

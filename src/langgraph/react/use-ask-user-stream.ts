@@ -18,6 +18,15 @@ export type AskUserStream = {
   isThreadLoading?: boolean;
   respond(value: unknown, options: { interruptId: string }): unknown;
   respondAll?(values: Record<string, unknown>): unknown;
+  /** The stream's client: the thread's state is read again when the page comes back into view. */
+  client?: {
+    threads: {
+      getState(threadId: string): Promise<{
+        values?: unknown;
+        tasks?: ReadonlyArray<{ interrupts?: readonly ThreadInterrupt[] }>;
+      }>;
+    };
+  };
   readonly [STREAM_CONTROLLER]?: {
     rootStore: { getSnapshot(): { interrupts?: readonly ThreadInterrupt[] } };
   };
@@ -92,5 +101,33 @@ export function useAskUserStream(
       ...(respondAll === undefined ? {} : { respondAll }),
     });
   }, [made, threadId, interrupts, loading, messages, respond, respondAll]);
+  const { client } = stream;
+  useEffect(() => {
+    if (threadId === null || threadId === undefined || client === undefined) return;
+    // `useStream` keeps listing an interrupt another client resumed; a form's or a plain
+    // interrupt's answer leaves nothing in the messages to tell. The server's own state does.
+    const recheck = () => {
+      if (document.visibilityState === "hidden") return;
+      client.threads
+        .getState(threadId)
+        .then((state) => {
+          const fresh = (state.tasks ?? []).flatMap((task) => task.interrupts ?? []);
+          made.source.update({
+            threadId,
+            interrupts: fresh,
+            ...(messages === undefined ? {} : { messages }),
+            respond,
+            ...(respondAll === undefined ? {} : { respondAll }),
+          });
+        })
+        .catch(() => undefined);
+    };
+    window.addEventListener("focus", recheck);
+    document.addEventListener("visibilitychange", recheck);
+    return () => {
+      window.removeEventListener("focus", recheck);
+      document.removeEventListener("visibilitychange", recheck);
+    };
+  }, [made, client, threadId, messages, respond, respondAll]);
   return made.store;
 }
