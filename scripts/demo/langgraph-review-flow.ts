@@ -30,8 +30,8 @@ export const langgraphReview: Flow = {
     await dock(page)
       .getByRole("radio", { name: /Approve/ })
       .click();
-    for (const argument of ["to", "subject", "body"]) {
-      await shows(dock(page).getByText(`${argument} of send_email`));
+    for (const step of [2, 3, 4]) {
+      await shows(dock(page).getByText(`Question ${step} of 5`));
       await dock(page).getByRole("button", { name: "Next" }).click();
     }
     await shows(dock(page).getByText(/Confirm this file may be deleted/));

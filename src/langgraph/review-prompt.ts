@@ -17,8 +17,6 @@ export type ReviewWords = {
   approveEditableHint: string;
   /** Reject's description. */
   rejectHint: string;
-  /** The question of an argument step; `{name}` and `{argument}` are replaced. */
-  argumentQuestion: string;
   /** The prompt's message for one action. */
   messageOne: string;
   /** The prompt's message for several; `{count}` is their number. */
@@ -33,7 +31,6 @@ export const DEFAULT_REVIEW_WORDS: ReviewWords = {
   approveHint: "Run {name} as shown.",
   approveEditableHint: "Run {name} with the arguments as set in the next steps.",
   rejectHint: "Do not run it. Or type a reason instead: the agent is told why.",
-  argumentQuestion: "{argument} of {name}; change it to run the call with your value.",
   messageOne: "The agent wants to run a tool call. Review it before it runs.",
   message: "The agent wants to run {count} tool calls. Review each before it runs.",
   notRun: "It did not run: the agent went on without it.",
@@ -129,11 +126,13 @@ export function reviewQuestions(
         const questionId = `${decisionId}_arg_${argIndex + 1}`;
         const field = fieldOf(value, kind);
         argumentSteps.push({ key, questionId, kind });
+        // Argument names are any string; an empty one still needs words to show. The step asks
+        // its name alone (Approve's hint says what the steps are for), so a summary says it once.
+        const named = key.trim() === "" ? `${argIndex + 1}` : key;
         questions.push({
           questionId,
-          // Argument names are any string; an empty one still needs words to show.
-          header: key.trim() === "" ? `${argIndex + 1}` : key,
-          question: fill(words.argumentQuestion, { name: action.name, argument: key }),
+          header: named,
+          question: named,
           options: field.type === "boolean" ? BOOLEAN_LABELS.map((label) => ({ label })) : [],
           ...(field.type === "boolean" ? {} : { isOther: true }),
           field,

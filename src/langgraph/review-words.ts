@@ -9,7 +9,6 @@ export const REVIEW_WORDS_DE: ReviewWords = {
   approveHint: "{name} wie gezeigt ausführen.",
   approveEditableHint: "{name} mit den Argumenten aus den nächsten Schritten ausführen.",
   rejectHint: "Nicht ausführen. Oder stattdessen einen Grund eingeben: Der Agent erfährt ihn.",
-  argumentQuestion: "{argument} von {name}; ändern Sie den Wert, damit der Aufruf ihn verwendet.",
   messageOne: "Der Agent möchte ein Werkzeug aufrufen. Prüfen Sie den Aufruf, bevor er läuft.",
   message: "Der Agent möchte {count} Werkzeuge aufrufen. Prüfen Sie jeden Aufruf, bevor er läuft.",
   notRun: "Nicht ausgeführt: Der Agent hat ohne diesen Aufruf weitergemacht.",
@@ -21,7 +20,6 @@ export const REVIEW_WORDS_JA: ReviewWords = {
   approveHint: "{name} を表示どおりに実行します。",
   approveEditableHint: "{name} を次のステップで設定した引数で実行します。",
   rejectHint: "実行しません。代わりに理由を入力すると、エージェントに伝わります。",
-  argumentQuestion: "{name} の {argument}。値を変えると、その値で実行されます。",
   messageOne: "エージェントがツールを1件呼び出そうとしています。実行前に確認してください。",
   message:
     "エージェントがツールを{count}件呼び出そうとしています。それぞれ実行前に確認してください。",
@@ -34,7 +32,6 @@ export const REVIEW_WORDS_AR: ReviewWords = {
   approveHint: "تشغيل {name} كما هو معروض.",
   approveEditableHint: "تشغيل {name} بالوسائط المحددة في الخطوات التالية.",
   rejectHint: "لا تشغّله. أو اكتب سببًا بدلًا من ذلك: سيُبلَّغ الوكيل به.",
-  argumentQuestion: "{argument} في {name}؛ غيّره ليُشغَّل الاستدعاء بقيمتك.",
   messageOne: "يريد الوكيل تشغيل استدعاء أداة واحد. راجعه قبل تشغيله.",
   message: "يريد الوكيل تشغيل {count} من استدعاءات الأدوات. راجع كلًّا منها قبل تشغيله.",
   notRun: "لم يُشغَّل: تابع الوكيل دون هذا الاستدعاء.",
