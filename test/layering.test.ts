@@ -433,19 +433,23 @@ describe("given the adapter's entry for servers (ask-user-kit/ai-sdk)", () => {
   });
 });
 
+/** Files in src, the demo aside (a host of the public entries), that import from `adapter`. */
+function importersOf(adapter: string): string[] {
+  return sourceFilesOutside(adapter)
+    .filter((file) => !isInside(DEMO, file))
+    .flatMap((file) =>
+      importsOf(readFileSync(file, "utf8"))
+        .filter((specifier) => specifier.startsWith("."))
+        .filter((specifier) => isInside(adapter, resolve(dirname(file), specifier)))
+        .map((specifier) => `${relative(ROOT, file)} imports '${specifier}'`),
+    );
+}
+
 describe("given the MCP adapter in src/mcp", () => {
   const ADAPTER = join(SOURCE, "mcp");
 
   it("should be imported by nothing else in src but the demo's public entry use", () => {
-    const violations = sourceFilesOutside(ADAPTER)
-      .filter((file) => !isInside(DEMO, file))
-      .flatMap((file) =>
-        importsOf(readFileSync(file, "utf8"))
-          .filter((specifier) => specifier.startsWith("."))
-          .filter((specifier) => isInside(ADAPTER, resolve(dirname(file), specifier)))
-          .map((specifier) => `${relative(ROOT, file)} imports '${specifier}'`),
-      );
-    expect(violations).toEqual([]);
+    expect(importersOf(ADAPTER)).toEqual([]);
   });
 });
 
@@ -453,15 +457,7 @@ describe("given the LangGraph adapter in src/langgraph", () => {
   const ADAPTER = join(SOURCE, "langgraph");
 
   it("should be imported by nothing else in src but the demo's public entry use", () => {
-    const violations = sourceFilesOutside(ADAPTER)
-      .filter((file) => !isInside(DEMO, file))
-      .flatMap((file) =>
-        importsOf(readFileSync(file, "utf8"))
-          .filter((specifier) => specifier.startsWith("."))
-          .filter((specifier) => isInside(ADAPTER, resolve(dirname(file), specifier)))
-          .map((specifier) => `${relative(ROOT, file)} imports '${specifier}'`),
-      );
-    expect(violations).toEqual([]);
+    expect(importersOf(ADAPTER)).toEqual([]);
   });
 
   it("should keep LangChain's packages in its agent half, which no browser entry loads", () => {
