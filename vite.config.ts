@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 
 const LIBRARY_ENTRIES = {
   index: "src/index.ts",
+  composer: "src/composer.ts",
   protocol: "src/protocol/index.ts",
   // The gateway entry adds the Node socket factory, which the browser entry (index) leaves out.
   gateway: "src/gateway/entry.ts",

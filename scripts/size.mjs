@@ -109,7 +109,15 @@ function measure(files) {
 // Issue 31's results in the summary (a source's word on what became of an answer: the action, its
 // reducer, its storage, the summary line) and a local record's many questions: +0.25 KB to
 // index.js and store.js, +85 to +250 B to each host.
-const BUDGET_KB = { "index.js": 42.05, "gateway.js": 12.3, "store.js": 19.05 };
+// Issue 32: the composer entry (the root entry less the question panel, which <ComposerDock> loads
+// with import()) shares its modules with index.js: chunk boundaries, the lazy-part loader and the
+// panel's loading and failure lines (two keys in four dictionaries) cost index.js +1.15 KB.
+const BUDGET_KB = {
+  "index.js": 43.4,
+  "composer.js": 34.6,
+  "gateway.js": 12.3,
+  "store.js": 19.05,
+};
 
 let overall = true;
 const overBudget = [];
@@ -137,6 +145,7 @@ function reportEntry(label, entry, goalKb) {
 }
 
 reportEntry("index.js (browser entry)", "index.js", BROWSER_ENTRY_GOAL_KB);
+reportEntry("composer.js (panel lazy)", "composer.js", BROWSER_ENTRY_GOAL_KB);
 for (const entry of CORE_ENTRIES) reportEntry(entry, entry, CORE_ENTRY_GOAL_KB);
 report("React-free entries together", closureOf(...CORE_ENTRIES), null);
 const css = join(DIST, "style.css");
@@ -174,6 +183,11 @@ const PEER_DEPENDENCIES = [
 // or behaviour left out, and both budgets were reset to the new figures plus about 1%.
 // Each host then took +0.6 to +0.75 KB for the MCP and chat sentences, the form's message, one-line
 // step names and the focus for a pressed control (see BUDGET_KB).
+// Issue 32: hosts import from `ask-user-kit/composer`, whose <ComposerDock> loads the question
+// panel (dock, card, bar, outcome notice: about 7 KB) with import() as it mounts; every host came
+// down by 7 to 7.7 KB and each budget was reset to the new figure plus about 1%. The goals are
+// not met yet: what is left is the store (persistence, submission, hydration), record validation,
+// the English dictionary and the adapters (see the breakdowns below).
 const HOSTS = [
   {
     name: "README host (provider, dock, summary, browser client; @noble/* bundled)",
@@ -181,7 +195,7 @@ const HOSTS = [
     goalBytes: 30_000,
     // Raised from 34,210 B for form fields (+2.4 KB), then for issue 30, see BUDGET_KB.
     // Then URL elicitation (the URL step, its check, six keys), see BUDGET_KB.
-    budgetBytes: 39_550,
+    budgetBytes: 32_400,
   },
   {
     // A Control UI plugin or an app with a gateway client of its own passes `client`, `api` or
@@ -191,7 +205,7 @@ const HOSTS = [
     goalBytes: 22_000,
     // +1,000 B for issue 30 (main had left it 25 B over), see BUDGET_KB.
     // Then URL elicitation (the URL step, its check, six keys), see BUDGET_KB.
-    budgetBytes: 32_450,
+    budgetBytes: 25_300,
   },
   {
     // A Vercel AI SDK chat: the dock and summary from the root entry, the adapter's React half.
@@ -201,7 +215,7 @@ const HOSTS = [
     goalBytes: 22_000,
     // +1,000 B for issue 30, see BUDGET_KB.
     // Then URL elicitation (the URL step, its check, six keys), see BUDGET_KB.
-    budgetBytes: 36_200,
+    budgetBytes: 28_750,
   },
   {
     // An MCP client's forms: the dock and summary, a store of its own, the adapter.
@@ -215,7 +229,7 @@ const HOSTS = [
     // +2,200 B for issue 30: the shared part (see BUDGET_KB) and the adapter's schema check,
     // which maps the validator's errors to fields (the SDK and its ajv stay external).
     // Then URL elicitation (the URL step, its check, six keys), see BUDGET_KB.
-    budgetBytes: 37_450,
+    budgetBytes: 30_550,
   },
   {
     // A LangGraph page on useStream: the dock and summaries from the root entry, the adapter's
@@ -224,7 +238,7 @@ const HOSTS = [
     exports: "QuestionsProvider, ComposerDock, AnswerSummary, useTimelineItems",
     more: [["useAskUserStream", "langgraph/react.js", "langgraph/react/index.ts"]],
     goalBytes: 22_000,
-    budgetBytes: 40_700,
+    budgetBytes: 33_250,
   },
 ];
 
@@ -280,7 +294,7 @@ let hostsMeetGoals = true;
 function reportHost(host) {
   const { initialBytes, lazyBytes, initialInputs } = bundleHost(
     host.exports,
-    resolve(DIST, "index.js"),
+    resolve(DIST, "composer.js"),
     {
       stdin: { resolveDir: process.cwd() },
       more: (host.more ?? []).map(([names, built]) => [names, resolve(DIST, built)]),
@@ -308,7 +322,7 @@ function reportHost(host) {
 // decision about what to trim starts from figures. Minified bytes are exact; the gzip column
 // shares the host's figure out in proportion to them, an estimate that adds up to the figure.
 function reportBreakdown(host, hostBytes) {
-  const { initialInputs } = bundleHost(host.exports, "./src/index.ts", {
+  const { initialInputs } = bundleHost(host.exports, "./src/composer.ts", {
     more: (host.more ?? []).map(([names, , source]) => [names, `./src/${source}`]),
     stdin: { resolveDir: process.cwd(), loader: "ts" },
     build: { loader: { ".css": "empty" }, jsx: "automatic" },

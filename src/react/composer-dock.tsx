@@ -2,16 +2,16 @@ import {
   type ComponentPropsWithRef,
   type ReactNode,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useRef,
 } from "react";
 import { endedWithoutUs, promptStateOf } from "../store/prompt-state";
 import { selectActivePromptId } from "../store/selectors-prompts";
 import { Announcer } from "./announcer";
-import { QuestionCard } from "./card/question-card";
 import { classNames } from "./class-names";
+import { PanelLoadNotice } from "./composer-dock-loading";
 import { useQuestionsContext } from "./context";
-import { QuestionDock } from "./dock/question-dock";
 import { SWITCH_GUARD_MS } from "./dock/use-switch-guard";
 import { focusAfterPaint } from "./focus-after-paint";
 import {
@@ -22,10 +22,10 @@ import {
   isTouchScreen,
   questionFocusTargets,
 } from "./focus-targets";
-import { OutcomeNotice } from "./notice/outcome-notice";
+import { useLazyPart } from "./lazy-part";
 import { useRetiredPrompt } from "./notice/use-retired-prompt";
 import { ShowFocusContext } from "./prompt-context";
-import { QuestionBar } from "./question-bar";
+import { questionPanel as panelParts } from "./question-panel";
 import { ReplyHint } from "./reply/reply-hint";
 import { ExpandContext, useExpanded } from "./use-expanded";
 import { type LayoutPreference, useLayout } from "./use-layout";
@@ -136,11 +136,20 @@ export function ComposerDock({
   const composerArea = useRef<HTMLDivElement | null>(null);
   const panelArea = useRef<HTMLDivElement | null>(null);
   const wasWriting = useWritingAtArrival(store, scope, composerArea);
-  const showsPanel = Boolean(promptId) && isExpanded;
+  const panelState = useLazyPart(panelParts);
+  const panel = panelState.status === "loaded" ? panelState.part : null;
+  // Until its panel has loaded, a question leaves the composer in place (nothing typed is hidden).
+  const showsPanel = Boolean(promptId) && isExpanded && panel !== null;
   const previous = useRef<{ showsPanel: boolean; promptId: string | null } | null>(null);
+
+  useEffect(() => {
+    panelParts.load().catch(() => undefined);
+  }, []);
 
   // Layout effect: runs before the browser blurs a composer that was just hidden.
   useLayoutEffect(() => {
+    // A question waiting for its panel has not arrived on screen yet: it arrives once that loads.
+    if (panel === null && promptId !== null) return;
     const before = previous.current;
     previous.current = { showsPanel, promptId };
     if (before === null) {
@@ -173,7 +182,7 @@ export function ComposerDock({
       composerFocusTarget(panelArea.current, composerArea.current)?.focus();
     }
     return stopGuard;
-  }, [showsPanel, promptId, setExpanded, store, wasWriting]);
+  }, [showsPanel, promptId, setExpanded, store, wasWriting, panel]);
 
   // A question that ends elsewhere while the user works in it takes the focus to its notice: the
   // keys they are still typing must not land in the chat composer (Enter would send them to the
@@ -201,22 +210,26 @@ export function ComposerDock({
       >
         <div ref={panelArea} className="ask-composer-dock__panel">
           <ShowFocusContext.Provider value="container">
-            {retiredId === null ? null : (
-              <OutcomeNotice
+            {retiredId === null || panel === null ? null : (
+              <panel.OutcomeNotice
                 ref={notice}
                 tabIndex={-1}
                 promptId={retiredId}
                 onDismiss={closeNotice}
               />
             )}
-            {showsPanel ? (
+            {panel === null ? (
+              promptId === null ? null : (
+                <PanelLoadNotice state={panelState.status} onRetry={panelParts.load} />
+              )
+            ) : showsPanel ? (
               resolvedLayout === "card" ? (
-                <QuestionCard />
+                <panel.QuestionCard />
               ) : (
-                <QuestionDock />
+                <panel.QuestionDock />
               )
             ) : (
-              <QuestionBar />
+              <panel.QuestionBar />
             )}
           </ShowFocusContext.Provider>
         </div>

@@ -37,6 +37,8 @@ export type FlowContext = {
    * end once the page is connected again.
    */
   expectNetworkNoise<T>(during: () => Promise<T>): Promise<T>;
+  /** Runs `during`, in which the flow cuts the page's requests for URLs with `urlPart`. */
+  expectFailedResource<T>(urlPart: string, during: () => Promise<T>): Promise<T>;
   /** Records something worth reporting that does not fail the flow. */
   note(text: string): void;
   readonly notes: string[];
@@ -63,7 +65,9 @@ export async function createFlowContext(
   };
   const errorLog = createPageErrorLog();
   page.on("pageerror", (error) => errorLog.uncaught(error.message));
-  page.on("console", (message) => errorLog.console({ type: message.type(), text: message.text() }));
+  page.on("console", (message) =>
+    errorLog.console({ type: message.type(), text: message.text(), url: message.location().url }),
+  );
   const pageUrl = `${setup.demo.pageUrl}?session=${encodeURIComponent(sessionKey)}`;
   return {
     ...setup,
@@ -95,6 +99,7 @@ export async function createFlowContext(
         note(`tolerated ${tolerated} failed gateway connection(s) while the network was cut`);
       return result;
     },
+    expectFailedResource: (urlPart, during) => errorLog.expectFailedResource(urlPart, during),
     note,
     expectAccessible: (state) => expectNoAxeViolations(page, `${setup.flowName}: ${state}`),
     screenshot: async (name) => {

@@ -40,8 +40,11 @@ export function isGatewayNetworkFailure(text: string, gatewayUrl: string): boole
   return expectedFailure && sameEndpoint(url, gatewayUrl);
 }
 
-/** A console message as the page logged it (`type` as Playwright names it). */
-export type ConsoleEntry = { type: string; text: string };
+/** A console message as the page logged it (`type` as Playwright names it), and from where. */
+export type ConsoleEntry = { type: string; text: string; url?: string };
+
+/** What the browser logs for a script or other resource it could not fetch. */
+const RESOURCE_FAILURE = /^Failed to load resource: net::(ERR_[A-Z_]+)$/;
 
 export type PageErrorLog = {
   /** Everything that fails the flow, in order. */
@@ -56,21 +59,34 @@ export type PageErrorLog = {
    * a failure that comes after does fail the flow.
    */
   expectNetworkNoise<T>(gatewayUrl: string, during: () => Promise<T>): Promise<T>;
+  /** Tolerates the browser's report of a cut network for resources whose URL has `urlPart`. */
+  expectFailedResource<T>(urlPart: string, during: () => Promise<T>): Promise<T>;
 };
 
 export function createPageErrorLog(): PageErrorLog {
   const errors: string[] = [];
   const tolerated: string[] = [];
   const openWindows: string[] = [];
+  const failingResources: string[] = [];
+  const isExpectedResourceFailure = ({ text, url }: ConsoleEntry): boolean => {
+    const code = RESOURCE_FAILURE.exec(text)?.[1];
+    return (
+      code !== undefined &&
+      CUT_NETWORK_ERRORS.has(code) &&
+      failingResources.some((part) => url?.includes(part) === true)
+    );
+  };
   return {
     errors,
     tolerated,
     uncaught: (message) => {
       errors.push(`uncaught: ${message}`);
     },
-    console: ({ type, text }) => {
+    console: (entry) => {
+      const { type, text } = entry;
       if (type !== "error") return;
       if (openWindows.some((url) => isGatewayNetworkFailure(text, url))) tolerated.push(text);
+      else if (isExpectedResourceFailure(entry)) tolerated.push(text);
       else errors.push(`console: ${text}`);
     },
     expectNetworkNoise: async (gatewayUrl, during) => {
@@ -79,6 +95,14 @@ export function createPageErrorLog(): PageErrorLog {
         return await during();
       } finally {
         openWindows.splice(openWindows.indexOf(gatewayUrl), 1);
+      }
+    },
+    expectFailedResource: async (urlPart, during) => {
+      failingResources.push(urlPart);
+      try {
+        return await during();
+      } finally {
+        failingResources.splice(failingResources.indexOf(urlPart), 1);
       }
     },
   };

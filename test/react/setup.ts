@@ -1,6 +1,12 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, type MockInstance, vi } from "vitest";
+import { questionPanel } from "../../src/react/question-panel";
+
+// The composer dock loads its question panel with import() as it mounts; in a page that chunk is
+// there long before a question arrives. Loaded here, so each test starts from that state (the
+// loading and failure paths have tests of their own).
+await questionPanel.load();
 
 // React reports mistakes (missing keys, updates outside act, invalid nesting) via console.error;
 // a component test that triggers one fails, unless it stubs console.error itself on purpose.

@@ -4,7 +4,7 @@ import {
   createBrowserGatewayClient,
   QuestionsProvider,
   useTimelineItems,
-} from "ask-user-kit";
+} from "ask-user-kit/composer";
 import "ask-user-kit/style.css";
 import { useEffect } from "react";
 

@@ -42,6 +42,8 @@ export const ar: Dictionary = {
   statusSubmitting: "جارٍ إرسال إجابتك…",
   statusError: "تعذّر إرسال إجابتك: {message}",
   retry: "إعادة المحاولة",
+  panelLoading: "جارٍ تحميل السؤال…",
+  panelFailed: "تعذّر عرض السؤال: لم يُحمَّل جزء من هذه الصفحة. ما كتبته محفوظ.",
   statusAnswered: "تم إرسال إجابتك.",
   statusCancelled: "لقد تخطيت {headers}.",
   noticeRegion: "نتيجة السؤال",

@@ -43,6 +43,9 @@ export const de: Dictionary = {
   statusSubmitting: "Deine Antwort wird gesendet…",
   statusError: "Deine Antwort konnte nicht gesendet werden: {message}",
   retry: "Erneut versuchen",
+  panelLoading: "Die Frage wird geladen…",
+  panelFailed:
+    "Die Frage konnte nicht angezeigt werden: Ein Teil dieser Seite wurde nicht geladen. Ihre Eingaben bleiben erhalten.",
   statusAnswered: "Deine Antwort wurde gesendet.",
   statusCancelled: "Du hast {headers} übersprungen.",
   noticeRegion: "Ausgang der Frage",

@@ -40,6 +40,9 @@ const ENGLISH = {
   statusSubmitting: "Sending your answer…",
   statusError: "Your answer could not be sent: {message}",
   retry: "Try again",
+  panelLoading: "Loading the question…",
+  panelFailed:
+    "The question could not be shown: part of this page did not load. What you typed is kept.",
   statusAnswered: "Your answer was sent.",
   statusCancelled: "You skipped {headers}.",
   noticeRegion: "Question outcome",

@@ -43,6 +43,9 @@ export const ja: Dictionary = {
   statusSubmitting: "回答を送信しています…",
   statusError: "回答を送信できませんでした: {message}",
   retry: "再試行",
+  panelLoading: "質問を読み込んでいます…",
+  panelFailed:
+    "質問を表示できませんでした。このページの一部が読み込まれませんでした。入力した内容は保持されています。",
   statusAnswered: "回答を送信しました。",
   statusCancelled: "{headers}をスキップしました。",
   noticeRegion: "質問の結果",

@@ -12,6 +12,7 @@ import { keyboardOnly } from "./keyboard-only";
 import { mcpForms } from "./mcp-forms";
 import { offlineSubmit } from "./offline-submit";
 import { pairing } from "./pairing";
+import { panelLoadFailure } from "./panel-load-failure";
 import { phone } from "./phone";
 import { reload } from "./reload";
 import { shortScreen } from "./short-screen";
@@ -35,5 +36,6 @@ export const FLOWS: Flow[] = [
   expire,
   aiSdkChat,
   mcpForms,
+  panelLoadFailure,
   gatewayRestart,
 ];

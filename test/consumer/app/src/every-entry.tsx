@@ -10,6 +10,7 @@ import {
   QuestionsProvider,
 } from "ask-user-kit";
 import { buildTelegramKeyboard, finalizationText } from "ask-user-kit/channels";
+import { ComposerDock as ComposerDockWithLazyPanel } from "ask-user-kit/composer";
 import {
   createBackendGatewayClient,
   createQuestionApi,
@@ -38,6 +39,7 @@ function typed<T>(value: T, _typed: IsAny<T> extends true ? never : true): T {
 
 export const entries = [
   typed(ComposerDock, true),
+  typed(ComposerDockWithLazyPanel, true),
   typed(QuestionDock.Root, true),
   typed(createBrowserGatewayClient, true),
   typed(buildTelegramKeyboard, true),

@@ -1,0 +1,6 @@
+// What the composer dock shows for a question, loaded apart from the page's first bytes: the dock
+// preloads it as it mounts, so a question that arrives later still shows in one task.
+export { QuestionCard } from "./card/question-card";
+export { QuestionDock } from "./dock/question-dock";
+export { OutcomeNotice } from "./notice/outcome-notice";
+export { QuestionBar } from "./question-bar";
