@@ -59,6 +59,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
+          setupFiles: ["test/support/preload-lazy-parts.ts"],
           include: ["test/**/*.test.ts"],
           exclude: [
             "test/react/**",
@@ -76,7 +77,7 @@ export default defineConfig({
           name: "dom",
           environment: "jsdom",
           include: ["test/react/**/*.test.{ts,tsx}"],
-          setupFiles: ["test/react/setup.ts"],
+          setupFiles: ["test/support/preload-lazy-parts.ts", "test/react/setup.ts"],
         },
       },
     ],

@@ -111,12 +111,13 @@ function measure(files) {
 // index.js and store.js, +85 to +250 B to each host.
 // Issue 32: the composer entry (the root entry less the question panel, which <ComposerDock> loads
 // with import()) shares its modules with index.js: chunk boundaries, the lazy-part loader and the
-// panel's loading and failure lines (two keys in four dictionaries) cost index.js +1.15 KB.
+// panel's loading and failure lines (two keys in four dictionaries) cost index.js +1.15 KB; the
+// storage part loaded apart took 2 KB off index.js and store.js.
 const BUDGET_KB = {
-  "index.js": 43.4,
-  "composer.js": 34.6,
+  "index.js": 41.3,
+  "composer.js": 32.6,
   "gateway.js": 12.3,
-  "store.js": 19.05,
+  "store.js": 17.3,
 };
 
 let overall = true;
@@ -186,8 +187,10 @@ const PEER_DEPENDENCIES = [
 // Issue 32: hosts import from `ask-user-kit/composer`, whose <ComposerDock> loads the question
 // panel (dock, card, bar, outcome notice: about 7 KB) with import() as it mounts; every host came
 // down by 7 to 7.7 KB and each budget was reset to the new figure plus about 1%. The goals are
-// not met yet: what is left is the store (persistence, submission, hydration), record validation,
-// the English dictionary and the adapters (see the breakdowns below).
+// not met yet. Then the store's storage part (drafts, waiting prompts and the timeline kept across
+// a reload) became a chunk loaded as the store is made: -1.2 to -1.3 KB per host, -2 KB store.js.
+// What is left is the store (submission, hydration, selectors), record validation, the English
+// dictionary and the adapters (see the breakdowns below).
 const HOSTS = [
   {
     name: "README host (provider, dock, summary, browser client; @noble/* bundled)",
@@ -195,7 +198,7 @@ const HOSTS = [
     goalBytes: 30_000,
     // Raised from 34,210 B for form fields (+2.4 KB), then for issue 30, see BUDGET_KB.
     // Then URL elicitation (the URL step, its check, six keys), see BUDGET_KB.
-    budgetBytes: 32_400,
+    budgetBytes: 31_150,
   },
   {
     // A Control UI plugin or an app with a gateway client of its own passes `client`, `api` or
@@ -205,7 +208,7 @@ const HOSTS = [
     goalBytes: 22_000,
     // +1,000 B for issue 30 (main had left it 25 B over), see BUDGET_KB.
     // Then URL elicitation (the URL step, its check, six keys), see BUDGET_KB.
-    budgetBytes: 25_300,
+    budgetBytes: 23_950,
   },
   {
     // A Vercel AI SDK chat: the dock and summary from the root entry, the adapter's React half.
@@ -215,7 +218,7 @@ const HOSTS = [
     goalBytes: 22_000,
     // +1,000 B for issue 30, see BUDGET_KB.
     // Then URL elicitation (the URL step, its check, six keys), see BUDGET_KB.
-    budgetBytes: 28_750,
+    budgetBytes: 27_550,
   },
   {
     // An MCP client's forms: the dock and summary, a store of its own, the adapter.
@@ -229,7 +232,7 @@ const HOSTS = [
     // +2,200 B for issue 30: the shared part (see BUDGET_KB) and the adapter's schema check,
     // which maps the validator's errors to fields (the SDK and its ajv stay external).
     // Then URL elicitation (the URL step, its check, six keys), see BUDGET_KB.
-    budgetBytes: 30_550,
+    budgetBytes: 29_300,
   },
   {
     // A LangGraph page on useStream: the dock and summaries from the root entry, the adapter's
@@ -238,7 +241,7 @@ const HOSTS = [
     exports: "QuestionsProvider, ComposerDock, AnswerSummary, useTimelineItems",
     more: [["useAskUserStream", "langgraph/react.js", "langgraph/react/index.ts"]],
     goalBytes: 22_000,
-    budgetBytes: 33_250,
+    budgetBytes: 32_050,
   },
 ];
 

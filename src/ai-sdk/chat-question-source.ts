@@ -2,7 +2,7 @@ import type { ChatAddToolOutputFunction, UIMessage } from "ai";
 import { readAskUserOutcome } from "../protocol/ask-user-tool-result";
 import { normalizeAskUserInput } from "../protocol/normalize-ask-user-input";
 import type { QuestionAnswers, QuestionRecord } from "../protocol/types";
-import { defaultDraftStorage } from "../store/draft-storage";
+import { defaultDraftStorage } from "../store/default-storage";
 import { createFirstSeenTimes } from "../store/first-seen-times";
 import { createLocalQuestionSource } from "../store/local-source";
 import type { QuestionSource } from "../store/question-source";

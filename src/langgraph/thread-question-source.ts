@@ -2,7 +2,7 @@ import { formContentOf, readFormSchema } from "../protocol/form-schema";
 import { normalizeAskUserInput } from "../protocol/normalize-ask-user-input";
 import { isRecord } from "../protocol/parse-support";
 import type { ParseIssue, QuestionAnswers, QuestionRecord } from "../protocol/types";
-import { defaultDraftStorage } from "../store/draft-storage";
+import { defaultDraftStorage } from "../store/default-storage";
 import { createFirstSeenTimes } from "../store/first-seen-times";
 import { createLocalQuestionSource, type LocalQuestionHandlers } from "../store/local-source";
 import type { AnswerCheck, QuestionSource } from "../store/question-source";

@@ -4,17 +4,16 @@ import type { ConnectionState } from "../gateway/types";
 import { parseReplyRefusal } from "../protocol/chat-reply";
 import type { QuestionAction } from "./actions";
 import { DEFAULT_STORE_TICK_INTERVAL_MS } from "./constants";
-import { createDraftPersistence, defaultDraftStorage, loadDrafts } from "./draft-storage";
+import { defaultDraftStorage } from "./default-storage";
 import { createHydrationRunner } from "./hydration-runner";
-import { createInitialState } from "./initial-state";
+import { createInitialState, withRestored } from "./initial-state";
+import { loadedPersistence, loadPersistence } from "./persistence-loader";
 import type { QuestionSource } from "./question-source";
 import { reduceQuestionBatch } from "./reducer";
 import { createResolverLookup } from "./resolver-lookup";
 import { scopeKey } from "./scope";
 import { createSubmissionRunner } from "./submission-runner";
-import { createTimelinePersistence } from "./timeline-storage";
 import type { DraftStorage, QuestionStore } from "./types";
-import { createWaitingPersistence } from "./waiting-storage";
 
 /** Options of `createQuestionStore`. */
 export type QuestionStoreOptions = {
@@ -35,9 +34,14 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
   const clock = options.clock ?? api.client.clock;
   const tickIntervalMs = options.tickIntervalMs ?? DEFAULT_STORE_TICK_INTERVAL_MS;
   const storage = options.storage === undefined ? defaultDraftStorage() : options.storage;
-  const persistence = createDraftPersistence(storage, gatewayKey);
-  const timeline = createTimelinePersistence(storage, gatewayKey);
-  const waiting = createWaitingPersistence(storage, gatewayKey);
+  // Read at once when the storage part has loaded (any store made after the page's first); else
+  // read once it loads, and the store starts after that: hydration must see what was stored.
+  const persistence =
+    storage === null
+      ? null
+      : (loadedPersistence()?.createStorePersistence(storage, gatewayKey) ?? null);
+  let restoring = storage !== null && persistence === null;
+  let startWhenRestored = false;
   let unsubscribers: Array<() => void> = [];
   let tickTimer: TimerHandle | null = null;
   let queuedEvents: QuestionAction[] = [];
@@ -98,15 +102,15 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
     };
 
     return {
-      ...createInitialState(clock.now(), loadDrafts(storage, gatewayKey), {
-        // An id on both shelves (a write cut short) keeps its ended form: a settled prompt never goes back.
-        prompts: [...waiting.restored, ...timeline.restored],
-        diagnostics: [...waiting.diagnostics, ...timeline.diagnostics],
-      }),
+      ...createInitialState(clock.now(), persistence?.drafts, persistence?.restored),
       ...(api.answerCheck === undefined
         ? {}
         : { answerCheckOf: (promptId: string) => api.answerCheck?.(promptId) }),
       start: () => {
+        if (restoring) {
+          startWhenRestored = true;
+          return;
+        }
         if (unsubscribers.length > 0) return;
         const atMs = () => clock.now();
         unsubscribers = [
@@ -138,6 +142,7 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
         tick();
       },
       stop: () => {
+        startWhenRestored = false;
         for (const unsubscribe of unsubscribers) unsubscribe();
         unsubscribers = [];
         hydration.cancel();
@@ -173,10 +178,26 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
       },
     };
   });
-  store.subscribe((next, previous) => {
-    persistence.sync(previous, next);
-    timeline.sync(previous, next);
-    waiting.sync(previous, next);
-  });
+  if (persistence !== null) store.subscribe((next, previous) => persistence.sync(previous, next));
+  else if (storage !== null) {
+    loadPersistence()
+      .then(
+        (module) => {
+          const late = module.createStorePersistence(storage, gatewayKey);
+          store.setState((state) => withRestored(state, late.drafts, late.restored));
+          store.subscribe((next, previous) => late.sync(previous, next));
+        },
+        (error: unknown) => {
+          // Storage is left as it was, for a later page; this one keeps its drafts in memory.
+          const reason = error instanceof Error ? error.message : String(error);
+          const diagnostic = `drafts and prompts are not kept across a reload: the storage part did not load (${reason})`;
+          store.setState((state) => ({ diagnostics: [...state.diagnostics, diagnostic] }));
+        },
+      )
+      .finally(() => {
+        restoring = false;
+        if (startWhenRestored) store.getState().start();
+      });
+  }
   return store;
 }

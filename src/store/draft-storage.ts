@@ -155,12 +155,3 @@ export function createDraftPersistence(
   };
   return { sync };
 }
-
-/** `sessionStorage` when the host has one, else null. */
-export function defaultDraftStorage(): DraftStorage | null {
-  try {
-    return typeof globalThis.sessionStorage === "undefined" ? null : globalThis.sessionStorage;
-  } catch {
-    return null;
-  }
-}

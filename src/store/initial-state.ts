@@ -27,3 +27,29 @@ export function createInitialState(
     diagnostics: [...restored.diagnostics],
   };
 }
+
+/**
+ * `state` with what an earlier page stored, read after the store was made (its storage part loads
+ * apart): the store has not started, so what it holds is newer and wins over a stored copy.
+ */
+export function withRestored(
+  state: QuestionStoreState,
+  drafts: ReadonlyMap<string, PromptDraft>,
+  restored: RestoredTimeline,
+): QuestionStoreState {
+  const fresh = restored.prompts.filter((entry) => !state.prompts.has(entry.id));
+  const freshDrafts = [...drafts].filter(([id]) => !state.drafts.has(id));
+  if (fresh.length === 0 && freshDrafts.length === 0 && restored.diagnostics.length === 0) {
+    return state;
+  }
+  const prompts = new Map<string, PromptEntry>();
+  for (const entry of fresh) prompts.set(entry.id, entry);
+  for (const [id, entry] of state.prompts) prompts.set(id, entry);
+  return {
+    ...state,
+    prompts,
+    order: [...new Set([...fresh.map((entry) => entry.id), ...state.order])],
+    drafts: new Map([...freshDrafts, ...state.drafts]),
+    diagnostics: [...state.diagnostics, ...restored.diagnostics],
+  };
+}

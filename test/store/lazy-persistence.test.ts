@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createManualClock } from "../../src/testing/manual-clock";
+import { createFakeApi } from "./support/fake-api";
+import { createMemoryStorage, settle, until } from "./support/harness";
+import { openPage, PAGE_GATEWAY } from "./support/page";
+import { makeRecord, START_MS } from "./support/records";
+
+// A store reads storage with a part loaded by import(). The setup file loads it before each test
+// file (as in a page whose first store asked for it); here a fresh module graph has not loaded it.
+type CreateStore = typeof import("../../src/store/create-question-store").createQuestionStore;
+
+async function freshCreateStore(): Promise<CreateStore> {
+  vi.resetModules();
+  return (await import("../../src/store/create-question-store")).createQuestionStore;
+}
+
+/** An earlier page where the user chose an option of q1, then the page reloaded. */
+async function typedThenReload() {
+  const storage = createMemoryStorage();
+  const page = await openPage(storage, [makeRecord()]);
+  page.fill();
+  page.store.getState().stop();
+  return storage;
+}
+
+function secondPage(
+  createQuestionStore: CreateStore,
+  storage: ReturnType<typeof createMemoryStorage>,
+) {
+  const clock = createManualClock(START_MS);
+  const api = createFakeApi(clock);
+  api.listImpl = async () => [makeRecord()];
+  const store = createQuestionStore({ api, clock, storage, gatewayKey: PAGE_GATEWAY });
+  return { api, store };
+}
+
+afterEach(() => {
+  vi.doUnmock("../../src/store/persistence");
+  vi.resetModules();
+});
+
+describe("given a reload, and a store made before its storage part has loaded", () => {
+  it("should restore the prompt and its draft first, then follow the gateway", async () => {
+    const storage = await typedThenReload();
+    const { api, store } = secondPage(await freshCreateStore(), storage);
+    store.getState().start();
+    api.setConnected(1);
+    expect(api.calls.list).toBe(0);
+    await until(() => api.calls.list === 1, "the hydration after the restore");
+    await settle(0);
+    const state = store.getState();
+    expect(state.prompts.get("q1")?.status).toBe("pending");
+    expect(state.drafts.get("q1")?.questions.get("target")?.selected).toEqual(["Production"]);
+  });
+
+  it("should not start when stopped before the storage part loaded", async () => {
+    const storage = await typedThenReload();
+    const { api, store } = secondPage(await freshCreateStore(), storage);
+    store.getState().start();
+    store.getState().stop();
+    api.setConnected(1);
+    await settle(20);
+    expect(api.calls.list).toBe(0);
+  });
+});
+
+describe("given a reload, and a storage part that cannot load (network error)", () => {
+  it("should start anyway, say why nothing was restored, and leave storage for a later page", async () => {
+    const storage = await typedThenReload();
+    const stored = new Map(storage.keys().map((key) => [key, storage.getItem(key)]));
+    vi.resetModules();
+    vi.doMock("../../src/store/persistence", () => {
+      throw new TypeError("Failed to fetch dynamically imported module");
+    });
+    const { createQuestionStore } = await import("../../src/store/create-question-store");
+    const { api, store } = secondPage(createQuestionStore, storage);
+    store.getState().start();
+    api.setConnected(1);
+    await until(() => api.calls.list === 1, "the hydration without storage");
+    await settle(0);
+    expect(store.getState().diagnostics.join("\n")).toMatch(/storage part did not load/);
+    // The gateway still lists q1: the question is there, and typing it again is not written over
+    // what the earlier page stored.
+    expect(store.getState().prompts.get("q1")?.status).toBe("pending");
+    store.getState().chooseOption("q1", "target", "Staging (Recommended)");
+    await settle(0);
+    expect(new Map(storage.keys().map((key) => [key, storage.getItem(key)]))).toEqual(stored);
+  });
+});
