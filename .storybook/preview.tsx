@@ -1,7 +1,17 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import "../src/react/styles.css";
 import "./preview.css";
+import { questionPanel } from "../src/react/question-panel";
+import { persistencePart, submissionPart } from "../src/store/lazy-parts";
 import { STORY_DICTIONARIES, StoryLocaleContext } from "../stories/support/story-locale";
+
+// A page loads the dock's question panel as <ComposerDock> mounts and the store's storage part as
+// the first store is made, long before a question arrives; a story opens with its question there,
+// so both load before it renders, as on a page whose chunks arrived.
+const loadLazyParts = async () => {
+  await Promise.all([questionPanel.load(), persistencePart.load(), submissionPart.load()]);
+  return {};
+};
 
 const withPage: Decorator = (Story, context) => {
   const theme = context.parameters.theme ?? context.globals.theme ?? "light";
@@ -35,6 +45,7 @@ const preview: Preview = {
   },
   initialGlobals: { theme: "light", locale: "en" },
   decorators: [withPage],
+  loaders: [loadLazyParts],
 };
 
 export default preview;

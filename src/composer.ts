@@ -1,5 +1,6 @@
 // The composer entry: the root entry without the question panel's own parts (QuestionDock,
-// QuestionCard, QuestionBar, OutcomeNotice, RequestNavigation, Countdown). <ComposerDock> loads
+// QuestionCard, QuestionBar, OutcomeNotice, RequestNavigation, Countdown, Announcer, ReplyHint,
+// useReplyTarget). <ComposerDock> loads
 // that panel with import() as it mounts, so a host that imports from here ships it as a chunk of
 // its own, off its first bytes. A bundler puts every module an imported file re-exports in with it
 // once another chunk uses that module too: the panel's parts must not be re-exported here.
@@ -31,7 +32,6 @@ export type {
   QuestionRecord,
   RecordOrigin,
 } from "./protocol/types";
-export { Announcer } from "./react/announcer";
 export { ComposerDock, type ComposerDockProps } from "./react/composer-dock";
 export { useDictionary, useSessionScope } from "./react/context";
 export {
@@ -44,8 +44,6 @@ export {
   type QuestionsProviderProps,
   type QuestionsSource,
 } from "./react/provider";
-export { ReplyHint, type ReplyHintProps } from "./react/reply/reply-hint";
-export { type ReplyTarget, useReplyTarget } from "./react/reply/use-reply-target";
 export { AnswerSummary, type AnswerSummaryProps } from "./react/summary/answer-summary";
 export {
   useAdvance,

@@ -4,9 +4,12 @@
 import "./react/styles.css";
 
 export * from "./composer";
+export { Announcer } from "./react/announcer";
 export { QuestionCard, type QuestionCardProps } from "./react/card/question-card";
 export { Countdown } from "./react/dock/countdown";
 export { QuestionDock } from "./react/dock/question-dock";
 export { RequestNavigation } from "./react/dock/request-navigation";
 export { OutcomeNotice, type OutcomeNoticeProps } from "./react/notice/outcome-notice";
 export { QuestionBar, type QuestionBarProps } from "./react/question-bar";
+export { ReplyHint, type ReplyHintProps } from "./react/reply/reply-hint";
+export { type ReplyTarget, useReplyTarget } from "./react/reply/use-reply-target";

@@ -8,7 +8,6 @@ import {
 } from "react";
 import { endedWithoutUs, promptStateOf } from "../store/prompt-state";
 import { selectActivePromptId } from "../store/selectors-prompts";
-import { Announcer } from "./announcer";
 import { classNames } from "./class-names";
 import { PanelLoadNotice } from "./composer-dock-loading";
 import { useQuestionsContext } from "./context";
@@ -26,7 +25,6 @@ import { useLazyPart } from "./lazy-part";
 import { useRetiredPrompt } from "./notice/use-retired-prompt";
 import { ShowFocusContext } from "./prompt-context";
 import { questionPanel as panelParts } from "./question-panel";
-import { ReplyHint } from "./reply/reply-hint";
 import { ExpandContext, useExpanded } from "./use-expanded";
 import { type LayoutPreference, useLayout } from "./use-layout";
 import { useQuestionNotifications, useTitleBadge } from "./use-question-badge";
@@ -240,10 +238,10 @@ export function ComposerDock({
           tabIndex={-1}
           hidden={showsPanel}
         >
-          {replyHint && !showsPanel ? <ReplyHint /> : null}
+          {replyHint && !showsPanel && panel !== null ? <panel.ReplyHint /> : null}
           {composer}
         </div>
-        <Announcer />
+        {panel === null ? null : <panel.Announcer />}
       </div>
     </ExpandContext.Provider>
   );

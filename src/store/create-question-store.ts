@@ -7,12 +7,12 @@ import { DEFAULT_STORE_TICK_INTERVAL_MS } from "./constants";
 import { defaultDraftStorage } from "./default-storage";
 import { createHydrationRunner } from "./hydration-runner";
 import { createInitialState, withRestored } from "./initial-state";
-import { loadedPersistence, loadPersistence } from "./persistence-loader";
+import { persistencePart, submissionPart } from "./lazy-parts";
 import type { QuestionSource } from "./question-source";
 import { reduceQuestionBatch } from "./reducer";
 import { createResolverLookup } from "./resolver-lookup";
 import { scopeKey } from "./scope";
-import { createSubmissionRunner } from "./submission-runner";
+import type { SubmissionRunner } from "./submission-runner";
 import type { DraftStorage, QuestionStore } from "./types";
 
 /** Options of `createQuestionStore`. */
@@ -39,7 +39,7 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
   const persistence =
     storage === null
       ? null
-      : (loadedPersistence()?.createStorePersistence(storage, gatewayKey) ?? null);
+      : (persistencePart.loaded()?.createStorePersistence(storage, gatewayKey) ?? null);
   let restoring = storage !== null && persistence === null;
   let startWhenRestored = false;
   let unsubscribers: Array<() => void> = [];
@@ -67,12 +67,43 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
       flushEvents();
       applyAll([action]);
     };
-    const submission = createSubmissionRunner({
-      api,
-      now: () => clock.now(),
-      getState: get,
-      dispatch,
-    });
+    const deps = { api, now: () => clock.now(), getState: get, dispatch };
+    let runner: SubmissionRunner | null = null;
+    /** Runs `send` with the submission part, at once when it has loaded (as it has by then). */
+    const withRunner = (
+      send: (runner: SubmissionRunner) => Promise<void>,
+      promptId: string | null,
+    ): Promise<void> => {
+      const loaded = submissionPart.loaded();
+      if (loaded !== null) {
+        runner ??= loaded.createSubmissionRunner(deps);
+        return send(runner);
+      }
+      return submissionPart.load().then(
+        (module) => {
+          runner ??= module.createSubmissionRunner(deps);
+          return send(runner);
+        },
+        (error: unknown) => {
+          // Nothing went out: the answer stays in the dock, which says why and offers Retry.
+          if (promptId === null) return;
+          const reason = error instanceof Error ? error.message : String(error);
+          const message = `part of this page did not load (${reason}); check the connection and try again`;
+          dispatch({
+            type: "submit-invalid",
+            promptId,
+            error: { questionId: null, code: "UNAVAILABLE", reason: null, message },
+          });
+        },
+      );
+    };
+    const submission = {
+      submit: (promptId: string) => withRunner((loaded) => loaded.submit(promptId), promptId),
+      skip: (promptId: string) => withRunner((loaded) => loaded.skip(promptId), promptId),
+      retry: (promptId: string) => withRunner((loaded) => loaded.retry(promptId), promptId),
+      // Queued answers that cannot go out now stay queued for the next hydration.
+      flushQueued: () => withRunner((loaded) => loaded.flushQueued(), null),
+    };
     const resolvers = createResolverLookup({ api, getState: get, dispatch });
     const hydration = createHydrationRunner({
       api,
@@ -112,6 +143,8 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
           return;
         }
         if (unsubscribers.length > 0) return;
+        // Loaded while the page starts, so an answer goes out the moment it is given.
+        submissionPart.load().catch(() => undefined);
         const atMs = () => clock.now();
         unsubscribers = [
           api.onRequested((record) =>
@@ -180,7 +213,8 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
   });
   if (persistence !== null) store.subscribe((next, previous) => persistence.sync(previous, next));
   else if (storage !== null) {
-    loadPersistence()
+    persistencePart
+      .load()
       .then(
         (module) => {
           const late = module.createStorePersistence(storage, gatewayKey);

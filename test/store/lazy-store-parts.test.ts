@@ -5,8 +5,9 @@ import { createMemoryStorage, settle, until } from "./support/harness";
 import { openPage, PAGE_GATEWAY } from "./support/page";
 import { makeRecord, START_MS } from "./support/records";
 
-// A store reads storage with a part loaded by import(). The setup file loads it before each test
-// file (as in a page whose first store asked for it); here a fresh module graph has not loaded it.
+// A store reads storage and sends answers with parts loaded by import(). The setup file loads them
+// before each test file (as in a page whose first store asked for them); here a fresh module graph
+// has not loaded them.
 type CreateStore = typeof import("../../src/store/create-question-store").createQuestionStore;
 
 async function freshCreateStore(): Promise<CreateStore> {
@@ -36,6 +37,7 @@ function secondPage(
 
 afterEach(() => {
   vi.doUnmock("../../src/store/persistence");
+  vi.doUnmock("../../src/store/submission-runner");
   vi.resetModules();
 });
 
@@ -85,5 +87,37 @@ describe("given a reload, and a storage part that cannot load (network error)", 
     store.getState().chooseOption("q1", "target", "Staging (Recommended)");
     await settle(0);
     expect(new Map(storage.keys().map((key) => [key, storage.getItem(key)]))).toEqual(stored);
+  });
+});
+
+describe("given a submission part that cannot load (network error)", () => {
+  it("should keep the answer, say it was not sent, and send it on Retry once the part loads", async () => {
+    vi.resetModules();
+    vi.doMock("../../src/store/submission-runner", () => {
+      throw new TypeError("Failed to fetch dynamically imported module");
+    });
+    const { createQuestionStore } = await import("../../src/store/create-question-store");
+    const { api, store } = secondPage(createQuestionStore, createMemoryStorage());
+    api.resolveImpl = async (_id, answers) => ({ status: "answered", answers });
+    store.getState().start();
+    api.setConnected(1);
+    await until(() => store.getState().prompts.has("q1"), "the question");
+    store.getState().chooseOption("q1", "target", "Production");
+    store.getState().chooseOption("q1", "checks", "Tests");
+    await store.getState().submit("q1");
+    const failed = store.getState().prompts.get("q1");
+    expect(failed?.status).toBe("pending");
+    expect(failed?.error?.message).toMatch(/did not load/);
+    expect(api.calls.resolve).toEqual([]);
+    expect(store.getState().drafts.get("q1")?.questions.get("target")?.selected).toEqual([
+      "Production",
+    ]);
+
+    vi.doUnmock("../../src/store/submission-runner");
+    await store.getState().retry("q1");
+    await until(() => store.getState().prompts.get("q1")?.status === "answered", "the answer");
+    expect(api.calls.resolvedAnswers).toEqual([
+      { answers: { target: ["Production"], checks: ["Tests"] } },
+    ]);
   });
 });
