@@ -12,7 +12,7 @@ import { classNames } from "./class-names";
 import { PanelLoadNotice } from "./composer-dock-loading";
 import { useQuestionsContext } from "./context";
 import { SWITCH_GUARD_MS } from "./dock/use-switch-guard";
-import { focusAfterPaint } from "./focus-after-paint";
+import { afterPaint, focusAfterPaint } from "./focus-after-paint";
 import {
   COMPOSER_FOCUS_TARGETS,
   findFocusTarget,
@@ -88,10 +88,10 @@ function enterPanel(
     else stopFocus = focusAfterPaint(target, takesFocus);
   }
   // Focus scrolls only the option into view; on a short screen of a page that scrolls as a whole,
-  // the actions below it could stay out of view. Next frame: its layout is due anyway.
-  const frame = requestAnimationFrame(() => panel?.scrollIntoView?.({ block: "nearest" }));
+  // the actions below it could stay out of view. After the paint: scrolling reads the layout.
+  const stopScroll = afterPaint(() => panel?.scrollIntoView?.({ block: "nearest" }));
   return () => {
-    cancelAnimationFrame(frame);
+    stopScroll();
     stopFocus?.();
   };
 }

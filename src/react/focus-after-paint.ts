@@ -8,12 +8,20 @@ export function focusAfterPaint(
   target: () => HTMLElement | null,
   wanted: () => boolean,
 ): () => void {
+  return afterPaint(() => {
+    if (wanted()) target()?.focus();
+  });
+}
+
+/**
+ * Runs `work` once the next frame has painted; returns what cancels it. For work that reads layout
+ * (focus, scrolling into view): before the paint it would force a layout the frame does anyway.
+ */
+export function afterPaint(work: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   // A task queued from an animation frame runs after that frame's paint.
   const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => {
-      if (wanted()) target()?.focus();
-    }, 0);
+    timer = setTimeout(work, 0);
   });
   return () => {
     cancelAnimationFrame(frame);
