@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: store figures on this machine. Events go through `reduceQuestionBatch`, the
- * path the store uses for each burst of gateway events. Figures are printed, never asserted.
+ * path the store uses for each burst of gateway events. Then the browser part (bench/show-page.ts):
+ * what the demo page's main thread does from a question's frame to the paint that shows the dock.
+ * Figures are printed, never asserted.
  */
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -10,6 +12,7 @@ import type { QuestionAction } from "../src/store/actions";
 import { createQuestionStore } from "../src/store/create-question-store";
 import { createInitialState } from "../src/store/initial-state";
 import { reduceQuestionBatch, reduceQuestions } from "../src/store/reducer";
+import { benchDockShow } from "./bench/show-page";
 
 const SMALL_EVENT_COUNT = 1_000;
 const LARGE_EVENT_COUNT = 10_000;
@@ -203,3 +206,4 @@ const collect = collector();
 benchEvents(collect);
 await benchHydration();
 benchHeap(collect);
+await benchDockShow();

@@ -60,8 +60,17 @@ export function Timeline({ sessionKey, turns }: { sessionKey: string; turns: Age
   const endRef = useRef<HTMLDivElement>(null);
   const itemCount = groups.reduce((count, group) => count + group.items.length, 0);
 
+  // Scrolled once the frame showing the new item has painted: scrolling reads the layout, and a
+  // question's frame should paint its dock without a layout forced by the page around it.
   useEffect(() => {
-    if (itemCount > 0) endRef.current?.scrollIntoView({ block: "end" });
+    if (itemCount === 0) return;
+    const scroll = () => endRef.current?.scrollIntoView({ block: "end" });
+    if (typeof requestIdleCallback !== "function") {
+      scroll();
+      return;
+    }
+    const handle = requestIdleCallback(scroll, { timeout: 150 });
+    return () => cancelIdleCallback(handle);
   }, [itemCount]);
 
   return (
