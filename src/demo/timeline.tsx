@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { AnswerSummary, type PromptEntry, promptStateOf, type QuestionRecord } from "./kit";
 import type { AgentTurn, TurnMessage } from "./shared/turns";
 import { useSessionPrompts } from "./use-session-prompts";
@@ -60,17 +60,23 @@ export function Timeline({ sessionKey, turns }: { sessionKey: string; turns: Age
   const endRef = useRef<HTMLDivElement>(null);
   const itemCount = groups.reduce((count, group) => count + group.items.length, 0);
 
-  // Scrolled once the frame showing the new item has painted: scrolling reads the layout, and a
-  // question's frame should paint its dock without a layout forced by the page around it.
-  useEffect(() => {
-    if (itemCount === 0) return;
-    const scroll = () => endRef.current?.scrollIntoView({ block: "end" });
-    if (typeof requestIdleCallback !== "function") {
-      scroll();
+  // Scrolled in the frame that lays the new item out, after its layout: reading that layout then
+  // forces none (a resize observer's first callback comes after the layout, before the paint).
+  // A layout effect, so this observer comes before the dock's own, which scrolls the dock into
+  // view after the timeline scrolled.
+  useLayoutEffect(() => {
+    const end = endRef.current;
+    if (itemCount === 0 || end === null) return;
+    if (typeof ResizeObserver !== "function") {
+      end.scrollIntoView({ block: "end" });
       return;
     }
-    const handle = requestIdleCallback(scroll, { timeout: 150 });
-    return () => cancelIdleCallback(handle);
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      end.scrollIntoView({ block: "end" });
+    });
+    observer.observe(end);
+    return () => observer.disconnect();
   }, [itemCount]);
 
   return (

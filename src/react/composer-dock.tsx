@@ -12,7 +12,7 @@ import { classNames } from "./class-names";
 import { PanelLoadNotice } from "./composer-dock-loading";
 import { useQuestionsContext } from "./context";
 import { SWITCH_GUARD_MS } from "./dock/use-switch-guard";
-import { afterPaint, focusAfterPaint } from "./focus-after-paint";
+import { focusAfterPaint } from "./focus-after-paint";
 import {
   COMPOSER_FOCUS_TARGETS,
   findFocusTarget,
@@ -65,6 +65,21 @@ function composerFocusTarget(
 }
 
 /**
+ * Scrolls `panel` into view in the frame that first lays it out, before that frame paints: a
+ * resize observer's first callback comes after the layout, so reading it forces none, and the
+ * panel never paints out of view first.
+ */
+function scrollIntoViewWhenLaidOut(panel: HTMLElement | null): () => void {
+  if (panel === null || typeof ResizeObserver !== "function") return () => undefined;
+  const observer = new ResizeObserver(() => {
+    observer.disconnect();
+    panel.scrollIntoView?.({ block: "nearest" });
+  });
+  observer.observe(panel);
+  return () => observer.disconnect();
+}
+
+/**
  * Moves the focus into a panel that just showed, when it was lost, in the dock, or on a control the
  * user pressed (a "Sign up" button that asked for a form: the form is what they wait for; text
  * they type is never interrupted), and scrolls the panel into view. A panel the page opened with,
@@ -88,8 +103,8 @@ function enterPanel(
     else stopFocus = focusAfterPaint(target, takesFocus);
   }
   // Focus scrolls only the option into view; on a short screen of a page that scrolls as a whole,
-  // the actions below it could stay out of view. After the paint: scrolling reads the layout.
-  const stopScroll = afterPaint(() => panel?.scrollIntoView?.({ block: "nearest" }));
+  // the actions below it could stay out of view.
+  const stopScroll = scrollIntoViewWhenLaidOut(panel);
   return () => {
     stopScroll();
     stopFocus?.();
