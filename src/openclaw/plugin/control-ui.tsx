@@ -104,7 +104,12 @@ function mountComposer(
   const root = createRoot(container);
   // The first context's mountDefault: the built-in composer it mounts follows the host by itself.
   const { mountDefault } = context;
-  const render = (next: ControlUiViewContext<ComposerProps>) =>
+  // The host updates its slot on many of its own renders; the tree reads only the session, so an
+  // update for the same session renders nothing again.
+  let shownSession: string | null = null;
+  const render = (next: ControlUiViewContext<ComposerProps>) => {
+    if (next.props.sessionKey === shownSession) return;
+    shownSession = next.props.sessionKey;
     root.render(
       <QuestionsProvider store={store} sessionKey={next.props.sessionKey} dictionary={dictionary}>
         <div className="ask-user-kit-plugin" ref={exemptDockFromAutotype}>
@@ -112,6 +117,7 @@ function mountComposer(
         </div>
       </QuestionsProvider>,
     );
+  };
   render(context);
   return {
     update: render,
