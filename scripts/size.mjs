@@ -387,7 +387,10 @@ const FEATURES = [
     /store\/(draft-storage|default-storage|persistence|timeline-storage|waiting-storage|prompt-shelf|stored-prompt|secret-answers)/,
   ],
   ["drafts being typed", /store\/(draft-values|reduce-drafts|selectors-drafts|answer-issues)/],
-  ["parts loaded on demand", /(lazy-part|lazy-module|lazy-parts|question-panel|composer-dock-loading)\./],
+  [
+    "parts loaded on demand",
+    /(lazy-part|lazy-module|lazy-parts|question-panel|composer-dock-loading)\./,
+  ],
   ["store core, hydration, selectors", /store\//],
   ["English dictionary", /react\/i18n\//],
   [
