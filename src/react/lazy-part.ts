@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { lazyModule } from "../store/lazy-module";
 
 /** Where a lazily loaded part is: not asked for yet, on its way, there, or failed to load. */
 export type LazyPartState<Part> =
@@ -19,30 +20,25 @@ export type LazyPart<Part> = {
  * arrives after the part was preloaded shows without waiting for a chunk.
  */
 export function lazyPart<Part>(importPart: () => Promise<Part>): LazyPart<Part> {
+  const module = lazyModule(importPart);
   let state: LazyPartState<Part> = { status: "idle" };
-  let pending: Promise<Part> | null = null;
   const listeners = new Set<() => void>();
   const settle = (next: LazyPartState<Part>) => {
     state = next;
     for (const listener of listeners) listener();
   };
   const load = (): Promise<Part> => {
-    if (state.status === "loaded") return Promise.resolve(state.part);
-    if (pending !== null) return pending;
-    settle({ status: "loading" });
-    pending = importPart().then(
+    if (state.status !== "loading" && state.status !== "loaded") settle({ status: "loading" });
+    return module.load().then(
       (part) => {
-        pending = null;
-        settle({ status: "loaded", part });
+        if (state.status !== "loaded") settle({ status: "loaded", part });
         return part;
       },
       (error: unknown) => {
-        pending = null;
-        settle({ status: "failed", error });
+        if (state.status === "loading") settle({ status: "failed", error });
         throw error;
       },
     );
-    return pending;
   };
   return {
     getState: () => state,

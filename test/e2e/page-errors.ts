@@ -63,6 +63,16 @@ export type PageErrorLog = {
   expectFailedResource<T>(urlPart: string, during: () => Promise<T>): Promise<T>;
 };
 
+/** Runs `during` with `item` in `list`, taken out again however it ends. */
+async function whileListed<T>(list: string[], item: string, during: () => Promise<T>): Promise<T> {
+  list.push(item);
+  try {
+    return await during();
+  } finally {
+    list.splice(list.indexOf(item), 1);
+  }
+}
+
 export function createPageErrorLog(): PageErrorLog {
   const errors: string[] = [];
   const tolerated: string[] = [];
@@ -89,21 +99,7 @@ export function createPageErrorLog(): PageErrorLog {
       else if (isExpectedResourceFailure(entry)) tolerated.push(text);
       else errors.push(`console: ${text}`);
     },
-    expectNetworkNoise: async (gatewayUrl, during) => {
-      openWindows.push(gatewayUrl);
-      try {
-        return await during();
-      } finally {
-        openWindows.splice(openWindows.indexOf(gatewayUrl), 1);
-      }
-    },
-    expectFailedResource: async (urlPart, during) => {
-      failingResources.push(urlPart);
-      try {
-        return await during();
-      } finally {
-        failingResources.splice(failingResources.indexOf(urlPart), 1);
-      }
-    },
+    expectNetworkNoise: (gatewayUrl, during) => whileListed(openWindows, gatewayUrl, during),
+    expectFailedResource: (urlPart, during) => whileListed(failingResources, urlPart, during),
   };
 }
