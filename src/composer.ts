@@ -1,6 +1,6 @@
 // The composer entry: the root entry without the question panel's own parts (QuestionDock,
 // QuestionCard, QuestionBar, OutcomeNotice, RequestNavigation, Countdown, Announcer, ReplyHint,
-// useReplyTarget). <ComposerDock> loads
+// useReplyTarget, the action hooks, `useDictionary` and `en`). <ComposerDock> loads
 // that panel with import() as it mounts, so a host that imports from here ships it as a chunk of
 // its own, off its first bytes. A bundler puts every module an imported file re-exports in with it
 // once another chunk uses that module too: the panel's parts must not be re-exported here.
@@ -33,28 +33,18 @@ export type {
   RecordOrigin,
 } from "./protocol/types";
 export { ComposerDock, type ComposerDockProps } from "./react/composer-dock";
-export { useDictionary, useSessionScope } from "./react/context";
+export { useSessionScope } from "./react/context";
 export {
   GatewayQuestionsProvider,
   type GatewayQuestionsProviderProps,
 } from "./react/gateway-provider";
-export { type Dictionary, type DictionaryKey, en } from "./react/i18n/en";
+export type { Dictionary, DictionaryKey } from "./react/i18n/en";
 export {
   QuestionsProvider,
   type QuestionsProviderProps,
   type QuestionsSource,
 } from "./react/provider";
 export { AnswerSummary, type AnswerSummaryProps } from "./react/summary/answer-summary";
-export {
-  useAdvance,
-  useBack,
-  useForgetPrompt,
-  useGoToStep,
-  useRetry,
-  useSetExpanded,
-  useSkip,
-  useSubmit,
-} from "./react/use-actions";
 export { type LayoutPreference, useLayout } from "./react/use-layout";
 export { usePromptState } from "./react/use-prompt-state";
 export {

@@ -2,8 +2,9 @@
 // as the middleware's decisions: per action a decision step (Approve / Reject, a typed reason
 // rejects with that message), then, where editing is allowed, one step per argument holding
 // its current value. Approving with a changed argument sends an `edit` decision.
+
+import { BOOLEAN_LABELS, readNumber } from "../protocol/field-values";
 import type { FieldIssue, QuestionField } from "../protocol/form-field";
-import { BOOLEAN_LABELS, readNumber } from "../protocol/form-field";
 import type { Question, QuestionAnswers, QuestionOption } from "../protocol/types";
 import type { ReviewAction, ReviewDecision } from "./interrupt-shapes";
 

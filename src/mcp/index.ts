@@ -1,11 +1,4 @@
 export {
-  type FormContent,
-  type FormProperty,
-  type FormReading,
-  formContentOf,
-  readFormSchema,
-} from "../protocol/form-schema";
-export {
   createMcpQuestionSource,
   DEFAULT_FORM_TIMEOUT_MS,
   type McpQuestionSource,

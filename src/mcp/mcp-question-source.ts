@@ -7,14 +7,12 @@ import {
   McpError,
   type RequestId,
 } from "@modelcontextprotocol/sdk/types.js";
-import { formContentOf, readFormSchema } from "../protocol/form-schema";
-import { parseQuestionRecord } from "../protocol/parse-question-record";
-import { describeIssues } from "../protocol/parse-support";
-import type { QuestionRecord } from "../protocol/types";
+import { type LazyModule, lazyModule } from "../store/lazy-module";
 import { createLocalQuestionSource, type LocalQuestionSource } from "../store/local-source";
 import type { QuestionSource } from "../store/question-source";
-import { createFormValidator } from "./form-check";
-import { createUrlElicitations } from "./url-elicitation";
+import type { ElicitResult } from "./form-elicitation";
+import type { UrlElicitationDeps } from "./url-elicitation";
+import { urlElicitationsOf } from "./url-elicitation-error";
 
 type Clock = QuestionSource["client"]["clock"];
 
@@ -58,12 +56,28 @@ export type McpQuestionSource = LocalQuestionSource & {
   showUrlElicitationError(error: unknown): boolean;
 };
 
-type ElicitResult =
-  | { action: "accept"; content: Record<string, string | number | boolean | string[]> }
-  | { action: "decline" }
-  | { action: "cancel" };
-
 const ELICIT = "elicitation/create";
+
+const partMissing = (half: string, error: unknown): string =>
+  `the page could not load its ${half} elicitation part (${error instanceof Error ? error.message : String(error)})`;
+
+/**
+ * Answers with a half of the source once it has loaded. Without it nothing can be shown: the
+ * server is told so with an error, not that the user declined; its next request loads it again.
+ */
+async function withHalf<Half, Result>(
+  name: string,
+  half: LazyModule<Half>,
+  answer: (loaded: Half) => Promise<Result>,
+): Promise<Result> {
+  let loaded: Half;
+  try {
+    loaded = half.loaded() ?? (await half.load());
+  } catch (error) {
+    throw new McpError(ErrorCode.InternalError, partMissing(name, error));
+  }
+  return answer(loaded);
+}
 
 /**
  * Makes `client` answer form elicitations with the dock: each `elicitation/create` becomes a
@@ -78,9 +92,6 @@ export function createMcpQuestionSource(
   const local = createLocalQuestionSource({ name: "mcp", clock: options.clock });
   const clock = local.client.clock;
   const timeoutMs = options.timeoutMs ?? DEFAULT_FORM_TIMEOUT_MS;
-  // The validator an SDK server checks results with: what it refuses, the dock refuses first.
-  const validator = createFormValidator();
-  let count = 0;
   try {
     client.registerCapabilities({
       elicitation: options.url === true ? { form: {}, url: {} } : { form: {} },
@@ -102,17 +113,28 @@ export function createMcpQuestionSource(
     if (requestId !== undefined) cancels.get(requestId)?.();
     await sdkCancel?.call(client, notification);
   });
-  const urls = createUrlElicitations({
+  const deps: UrlElicitationDeps = {
     local,
     clock,
     timeoutMs,
     sessionKey: options.sessionKey,
     onRefused: options.onRefused,
     cancels,
-  });
+  };
+  // Each half is a chunk of its own (reading schemas and the server's validator; checking URLs),
+  // loaded as the source is made: long before a server asks, and a page ships none up front.
+  const forms = lazyModule(async () =>
+    (await import("./form-elicitation")).createFormElicitations(deps),
+  );
+  const urls = lazyModule(async () =>
+    (await import("./url-elicitation")).createUrlElicitations(deps),
+  );
+  forms.load().catch(() => undefined);
   if (options.url === true) {
+    urls.load().catch(() => undefined);
+    // Nothing was shown before the URL half loaded: nothing to retire without it.
     client.setNotificationHandler(ElicitationCompleteNotificationSchema, (notification) =>
-      urls.complete(notification.params.elicitationId),
+      urls.loaded()?.complete(notification.params.elicitationId),
     );
   }
   const previous = client.fallbackRequestHandler;
@@ -126,60 +148,22 @@ export function createMcpQuestionSource(
     const params = (request.params ?? {}) as { message?: unknown; requestedSchema?: unknown };
     const message = typeof params.message === "string" ? params.message : "";
     if ((params as { mode?: unknown }).mode === "url") {
-      if (options.url === true) return urls.ask(params, extra);
+      if (options.url === true) return withHalf("URL", urls, (half) => half.ask(params, extra));
       options.onRefused?.({ message, reasons: ["URL elicitation is not enabled ({ url: true })"] });
       return { action: "decline" } satisfies ElicitResult;
     }
-    const reading = readFormSchema(params.requestedSchema);
-    const checked = reading.ok
-      ? validator.compile(params.requestedSchema, reading.properties)
-      : reading;
-    if (!reading.ok || !checked.ok) {
-      options.onRefused?.({ message, reasons: checked.ok ? [] : checked.reasons });
-      return { action: "decline" } satisfies ElicitResult;
-    }
-    count += 1;
-    const nowMs = clock.now();
-    const record: QuestionRecord = {
-      id: `mcp_${nowMs.toString(36)}_${count}`,
-      questions: reading.properties.map(({ question }) => question),
-      origin: "mcp",
-      // The form's own message has a place of its own, above its fields.
-      ...(message.trim() === "" ? {} : { message }),
-      ...(options.sessionKey === undefined ? {} : { sessionKey: options.sessionKey }),
-      createdAtMs: nowMs,
-      expiresAtMs: nowMs + timeoutMs,
-      status: "pending",
-    };
-    // The store drops a record it cannot read (too many fields or options): the server would
-    // wait for nothing, so the form is declined with the reason instead.
-    const parsed = parseQuestionRecord(record);
-    if (!parsed.ok) {
-      options.onRefused?.({ message, reasons: [describeIssues(parsed.issues)] });
-      return { action: "decline" } satisfies ElicitResult;
-    }
-    const result = new Promise<ElicitResult>((resolve) => {
-      // The server gave up on the request: the form retires, and no answer is sent (a receiver
-      // of a cancellation does not respond; the SDK drops its aborted handlers' results too).
-      const cancel = () => {
-        cancels.delete(extra.requestId);
-        local.settle({ id: record.id, status: "cancelled" });
-      };
-      cancels.set(extra.requestId, cancel);
-      extra.signal.addEventListener("abort", cancel, { once: true });
-      local.ask(
-        record,
-        {
-          answer: (answers) =>
-            resolve({ action: "accept", content: formContentOf(reading.properties, answers) }),
-          decline: () => resolve({ action: "decline" }),
-          expire: () => resolve({ action: "cancel" }),
-        },
-        { check: checked.check },
-      );
-    });
-    return result.finally(() => cancels.delete(extra.requestId));
+    return withHalf("form", forms, (half) => half.ask(params, message, extra));
   };
   local.open();
-  return Object.assign(local, { showUrlElicitationError: urls.showError });
+  return Object.assign(local, {
+    showUrlElicitationError: (error: unknown): boolean => {
+      if (urlElicitationsOf(error) === null) return false;
+      urls.load().then(
+        (half) => half.showError(error),
+        (loadError: unknown) =>
+          options.onRefused?.({ message: "", reasons: [partMissing("URL", loadError)] }),
+      );
+      return true;
+    },
+  });
 }

@@ -2,6 +2,7 @@ import type { RequestId } from "@modelcontextprotocol/sdk/types.js";
 import { readOpenableUrl } from "../protocol/openable-url";
 import type { QuestionRecord } from "../protocol/types";
 import type { LocalQuestionSource } from "../store/local-source";
+import { urlElicitationsOf } from "./url-elicitation-error";
 
 type UrlResult = { action: "accept" } | { action: "decline" } | { action: "cancel" };
 
@@ -96,6 +97,8 @@ export function createUrlElicitations(deps: UrlElicitationDeps) {
     /** Answers an `elicitation/create` in URL mode: `accept` on Open, `decline`, or `cancel`. */
     ask: (params: Record<string, unknown>, context: UrlRequestContext): Promise<UrlResult> => {
       const { requestId, signal } = context;
+      // Given up on by the server while this half loaded: nothing to show, nobody to answer.
+      if (signal.aborted) return Promise.resolve({ action: "cancel" });
       let cancel: () => void = () => undefined;
       return new Promise<UrlResult>((resolve) => {
         const elicitationId = textOf(params.elicitationId);
@@ -120,9 +123,8 @@ export function createUrlElicitations(deps: UrlElicitationDeps) {
 
     /** Shows the elicitations of a `UrlElicitationRequired` error (-32042); false for another error. */
     showError: (error: unknown): boolean => {
-      const { code, data } = (error ?? {}) as { code?: unknown; data?: unknown };
-      const list = (data as { elicitations?: unknown } | undefined)?.elicitations;
-      if (code !== -32042 || !Array.isArray(list)) return false;
+      const list = urlElicitationsOf(error);
+      if (list === null) return false;
       for (const item of list) {
         show(
           typeof item === "object" && item !== null ? (item as Record<string, unknown>) : {},

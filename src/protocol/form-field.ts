@@ -1,3 +1,4 @@
+import { readNumber } from "./field-values";
 import type { Question } from "./types";
 
 /** Text formats a form field may ask for (MCP's string formats). */
@@ -51,9 +52,6 @@ export type FieldIssue = {
   detail?: string;
 };
 
-/** A boolean field's option labels: the values sent, shown as Yes and No. */
-export const BOOLEAN_LABELS = ["true", "false"] as const;
-
 // At least as strict as the JSON Schema formats a server checks with, so the dock never lets
 // through what the server refuses: RFC 3339 full-date and date-time, an absolute URI, and an
 // address with a dotted domain.
@@ -63,8 +61,6 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =
   /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[Zz]|[+-](\d{2}):(\d{2}))$/;
 const URI = /^[A-Za-z][A-Za-z0-9+.-]*:[^\s]*$/;
-// A valid floating-point number as HTML defines it: what a number input gives ("01" and ".5" too).
-const NUMBER_TEXT = /^-?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -115,13 +111,6 @@ function textIssue(field: QuestionField, text: string): FieldIssue | null {
   if (field.format !== undefined && !FORMAT_CHECKS[field.format](text))
     return { rule: field.format };
   return null;
-}
-
-/** The number a number field's text stands for, or null when it is not one (or not finite). */
-export function readNumber(text: string): number | null {
-  if (!NUMBER_TEXT.test(text)) return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
 }
 
 function numberIssue(field: QuestionField, text: string): FieldIssue | null {

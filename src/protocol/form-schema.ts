@@ -1,7 +1,8 @@
 // Reads an MCP elicitation's `requestedSchema` (a flat object of primitive properties) into the
 // kit's questions, one typed form field per property, and turns the answers back into content
 // typed as the schema asks. Anything outside the spec's primitives is refused, never guessed.
-import { BOOLEAN_LABELS, type FieldFormat, type QuestionField, readNumber } from "./form-field";
+import { BOOLEAN_LABELS, readNumber } from "./field-values";
+import type { FieldFormat, QuestionField } from "./form-field";
 import type { Question, QuestionAnswers, QuestionOption } from "./types";
 
 /** One property of the form: its name in the schema and the question it became. */

@@ -21,13 +21,20 @@ export {
   QUESTION_METHODS,
   QUESTIONS_SCOPE,
 } from "./constants";
+export { BOOLEAN_LABELS } from "./field-values";
 export {
-  BOOLEAN_LABELS,
   type FieldFormat,
   type FieldIssue,
   fieldIssue,
   type QuestionField,
 } from "./form-field";
+export {
+  type FormContent,
+  type FormProperty,
+  type FormReading,
+  formContentOf,
+  readFormSchema,
+} from "./form-schema";
 export { formatPromptText } from "./format-prompt-text";
 export { clampHeader } from "./graphemes";
 export {

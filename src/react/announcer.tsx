@@ -13,6 +13,7 @@ import {
 } from "./announcement-sentences";
 import { useQuestionsContext } from "./context";
 import { formatMessage } from "./i18n/format";
+import { useDictionary } from "./i18n/use-dictionary";
 
 /** When the "one minute left" announcement is made. */
 export const LAST_MINUTE_MS = 60_000;
@@ -36,7 +37,8 @@ type HeldMessage = { sinceMs: number; arrivedIds: ReadonlySet<string>; endings: 
  * lost unread and a burst is read as one message.
  */
 export function Announcer() {
-  const { store, scope, dictionary } = useQuestionsContext();
+  const { store, scope } = useQuestionsContext();
+  const dictionary = useDictionary();
   const [message, setMessage] = useState<readonly Sentence[]>([]);
   const known = useRef<Set<string> | null>(null);
   const shown = useRef<string | null>(null);

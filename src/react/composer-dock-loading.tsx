@@ -1,4 +1,4 @@
-import { useDictionary } from "./context";
+import { usePageDictionary } from "./context";
 import type { LazyPartState } from "./lazy-part";
 
 /** Props of the line shown while the dock's panel loads, or after it failed to. */
@@ -13,7 +13,7 @@ export type PanelLoadNoticeProps = {
  * stays shown below it with whatever was typed; drafts stay in the store.
  */
 export function PanelLoadNotice({ state, onRetry }: PanelLoadNoticeProps) {
-  const dictionary = useDictionary();
+  const dictionary = usePageDictionary();
   if (state !== "failed") {
     return (
       <p className="ask-panel-load" role="status" dir={dictionary.dir} lang={dictionary.locale}>

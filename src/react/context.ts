@@ -1,13 +1,15 @@
 import { createContext, useContext } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import type { QuestionStore, SessionScope } from "../store/types";
-import { type Dictionary, en } from "./i18n/en";
+import type { PageDictionary } from "./i18n/en";
+import { enPage } from "./i18n/en-page";
 
 /** What the provider shares with every part. */
 export type QuestionsContextValue = {
   store: StoreApi<QuestionStore>;
   scope: SessionScope;
-  dictionary: Dictionary;
+  /** The provider's strings; the question panel completes them with English as it loads. */
+  dictionary: PageDictionary;
 };
 
 /** Set by `<QuestionsProvider>`; `null` outside it. */
@@ -27,7 +29,10 @@ export function useSessionScope(): SessionScope {
   return useQuestionsContext().scope;
 }
 
-/** The active dictionary; English outside a provider (for `AnswerSummary`). */
-export function useDictionary(): Dictionary {
-  return useContext(QuestionsContext)?.dictionary ?? en;
+/**
+ * The provider's strings as far as a page shows them without the question panel; English outside
+ * a provider (for `AnswerSummary`).
+ */
+export function usePageDictionary(): PageDictionary {
+  return useContext(QuestionsContext)?.dictionary ?? enPage;
 }

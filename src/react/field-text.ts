@@ -1,5 +1,6 @@
 import { displayText } from "../protocol/display-text";
-import { BOOLEAN_LABELS, type FieldIssue } from "../protocol/form-field";
+import { BOOLEAN_LABELS } from "../protocol/field-values";
+import type { FieldIssue } from "../protocol/form-field";
 import type { Question } from "../protocol/types";
 import type { Dictionary, DictionaryKey } from "./i18n/en";
 import { formatMessage } from "./i18n/format";
@@ -44,7 +45,11 @@ export function isYesNo(question: Pick<Question, "field">): boolean {
 }
 
 /** An answer value as shown: a yes/no field's `true` and `false` say Yes and No. */
-export function shownValue(value: string, yesNo: boolean, dictionary: Dictionary): string {
+export function shownValue(
+  value: string,
+  yesNo: boolean,
+  dictionary: Pick<Dictionary, "fieldYes" | "fieldNo">,
+): string {
   if (!yesNo) return value;
   if (value === BOOLEAN_LABELS[0]) return dictionary.fieldYes;
   return value === BOOLEAN_LABELS[1] ? dictionary.fieldNo : value;

@@ -5,7 +5,8 @@ import type { GatewayClient, QuestionApi } from "../gateway/types";
 import { createQuestionStore } from "../store/create-question-store";
 import type { QuestionStore, SessionScope } from "../store/types";
 import { QuestionsContext, type QuestionsContextValue } from "./context";
-import { type Dictionary, en } from "./i18n/en";
+import type { Dictionary, PageDictionary } from "./i18n/en";
+import { enPage } from "./i18n/en-page";
 
 /**
  * Where the provider gets its store: a host's store, or a host's API or client. The provider
@@ -80,7 +81,7 @@ function createOwned(source: Source): Owned {
   return { store: createQuestionStore({ api, gatewayKey }), ownsStore: true };
 }
 
-type Strings = { dictionary: Dictionary; messages: Partial<Dictionary> | undefined };
+type Strings = { dictionary: PageDictionary; messages: Partial<Dictionary> | undefined };
 
 function sameStrings(previous: Strings, next: Strings): boolean {
   const before = previous.messages;
@@ -92,13 +93,13 @@ function sameStrings(previous: Strings, next: Strings): boolean {
   );
 }
 
-function mergeStrings({ dictionary, messages }: Strings): Dictionary {
+function mergeStrings({ dictionary, messages }: Strings): PageDictionary {
   return messages === undefined ? dictionary : { ...dictionary, ...messages };
 }
 
 /** Shares one question store with every part below; starts it and its connection in an effect. */
 export function QuestionsProvider(props: QuestionsProviderProps) {
-  const { sessionKey, agentId, dictionary = en, messages, children } = props;
+  const { sessionKey, agentId, dictionary = enPage, messages, children } = props;
   const owned = useMadeFrom(sourceOf(props), shallowEqual, createOwned);
   const strings = useMadeFrom({ dictionary, messages }, sameStrings, mergeStrings);
 

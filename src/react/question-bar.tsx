@@ -13,6 +13,7 @@ import { Countdown } from "./dock/countdown";
 import { ChevronIcon } from "./dock/icons";
 import { RequestNavigation } from "./dock/request-navigation";
 import { formatMessage } from "./i18n/format";
+import { useDictionary } from "./i18n/use-dictionary";
 import { PromptContext } from "./prompt-context";
 import { keyForOrigin } from "./status-message";
 import { useSetExpanded } from "./use-actions";
@@ -26,7 +27,8 @@ export type QuestionBarProps = ComponentPropsWithRef<"section"> & { promptId?: s
  * marks it as waiting, and with several requests it says how many ("2 waiting", also its description).
  */
 export function QuestionBar({ promptId, className, ...props }: QuestionBarProps) {
-  const { scope, dictionary } = useQuestionsContext();
+  const { scope } = useQuestionsContext();
+  const dictionary = useDictionary();
   const activeId = useQuestionStore((state) => selectActivePromptId(state, scope));
   const id = promptId ?? activeId;
   const step = useQuestionStore((state) => (id ? selectStepProgress(state, id).step : 0));

@@ -1,8 +1,9 @@
 import type { RecordOrigin } from "../protocol/types";
 import type { DataStatus, PromptState } from "../store/prompt-state";
 import type { DictionaryKey } from "./i18n/en";
+import type { PageKey } from "./i18n/en-page";
 
-const MESSAGE_KEYS: Record<Exclude<DataStatus, "unconfirmed">, DictionaryKey | null> = {
+const MESSAGE_KEYS: Record<Exclude<DataStatus, "unconfirmed">, PageKey | null> = {
   waiting: null,
   sending: "statusSubmitting",
   queued: "statusQueued",
@@ -26,9 +27,15 @@ const BY_ORIGIN: Partial<Record<DictionaryKey, Partial<Record<RecordOrigin, Dict
   noticeUnconfirmedSkip: { chat: "noticeUnconfirmedSkipChat", mcp: "noticeUnconfirmedSkipMcp" },
 };
 
-/** The key of `key`'s sentence as the record's asker says it: a gateway's unless it is another. */
-export function keyForOrigin(key: DictionaryKey, origin: RecordOrigin | undefined): DictionaryKey {
-  return origin === undefined ? key : (BY_ORIGIN[key]?.[origin] ?? key);
+/**
+ * The key of `key`'s sentence as the record's asker says it: a gateway's unless it is another. A
+ * sentence and its askers' variants are in the same part of the dictionary (page or panel).
+ */
+export function keyForOrigin<Key extends DictionaryKey>(
+  key: Key,
+  origin: RecordOrigin | undefined,
+): Key {
+  return origin === undefined ? key : ((BY_ORIGIN[key]?.[origin] as Key | undefined) ?? key);
 }
 
 /**
@@ -36,7 +43,7 @@ export function keyForOrigin(key: DictionaryKey, origin: RecordOrigin | undefine
  * live region); null while it simply waits. Sentences about how a request ended name it by its
  * headers, and name the other side as the record's `origin` does.
  */
-export function statusMessageKey(state: PromptState, origin?: RecordOrigin): DictionaryKey | null {
+export function statusMessageKey(state: PromptState, origin?: RecordOrigin): PageKey | null {
   const key =
     state.status !== "unconfirmed"
       ? MESSAGE_KEYS[state.status]

@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { memo, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { useDictionary } from "../../src/react/context";
 import { QuestionDock } from "../../src/react/dock/question-dock";
 import { de } from "../../src/react/i18n/de";
 import type { Dictionary } from "../../src/react/i18n/en";
+import { useDictionary } from "../../src/react/i18n/use-dictionary";
 import { QuestionsProvider } from "../../src/react/provider";
 import {
   FIXTURE_AGENT_ID,

@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
 import { selectPrompt } from "../../store/selectors-prompts";
 import { AgentText } from "../agent-text";
-import { useQuestionsContext } from "../context";
 import { CollapseButton } from "../dock/collapse-button";
 import { Countdown } from "../dock/countdown";
 import { QuestionDockStatus } from "../dock/dock-status";
@@ -11,6 +10,7 @@ import { RequestNavigation } from "../dock/request-navigation";
 import { SkipControl } from "../dock/skip-control";
 import { selectOpenUrl, UrlActions } from "../dock/url-step";
 import { formatMessage } from "../i18n/format";
+import { useDictionary } from "../i18n/use-dictionary";
 import { mergeRefs } from "../merge-refs";
 import { PromptBody } from "../prompt-body";
 import { usePromptId } from "../prompt-context";
@@ -34,7 +34,7 @@ export function QuestionCard({ ref, ...props }: QuestionCardProps) {
 }
 
 function CardContent() {
-  const { dictionary } = useQuestionsContext();
+  const dictionary = useDictionary();
   const promptId = usePromptId();
   const questionCount = useQuestionStore(
     (state) => selectPrompt(state, promptId)?.record.questions.length ?? 0,

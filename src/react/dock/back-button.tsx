@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef } from "react";
 import { selectStepProgress } from "../../store/selectors-drafts";
 import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
-import { useDictionary } from "../context";
+import { useDictionary } from "../i18n/use-dictionary";
 import { usePromptId } from "../prompt-context";
 import { useBack } from "../use-actions";
 import { useQuestionStore } from "../use-question-store";

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from "react";
 import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
-import { useDictionary } from "../context";
+import { useDictionary } from "../i18n/use-dictionary";
 import { useSetExpanded } from "../use-actions";
 import { ChevronIcon } from "./icons";
 

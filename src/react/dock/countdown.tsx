@@ -2,9 +2,9 @@ import type { ComponentPropsWithRef } from "react";
 import { MAX_TIMEOUT_SECONDS } from "../../protocol/constants";
 import { selectTimeLeftMs } from "../../store/selectors-prompts";
 import { classNames } from "../class-names";
-import { useDictionary } from "../context";
 import type { Dictionary } from "../i18n/en";
 import { formatMessage } from "../i18n/format";
+import { useDictionary } from "../i18n/use-dictionary";
 import { usePromptId } from "../prompt-context";
 import { useQuestionStore } from "../use-question-store";
 

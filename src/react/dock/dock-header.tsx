@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
 import { classNames } from "../class-names";
-import { useDictionary } from "../context";
+import { useDictionary } from "../i18n/use-dictionary";
 import { CollapseButton } from "./collapse-button";
 import { Countdown } from "./countdown";
 import { DockProgress } from "./dock-progress";

@@ -15,6 +15,7 @@ import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
 import { useQuestionsContext } from "../context";
 import { formatMessage } from "../i18n/format";
+import { useDictionary } from "../i18n/use-dictionary";
 import { mergeRefs } from "../merge-refs";
 import { useCurrentQuestion, usePromptId } from "../prompt-context";
 import { useIsEditable } from "../use-editable";
@@ -43,7 +44,8 @@ export function DockOther({
   disabled,
   ...props
 }: QuestionDockOtherProps) {
-  const { store, dictionary } = useQuestionsContext();
+  const { store } = useQuestionsContext();
+  const dictionary = useDictionary();
   const promptId = usePromptId();
   const { question, legendId, issueId } = useCurrentQuestion();
   const editable = useIsEditable();

@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from "react";
 import { selectStepProgress } from "../../store/selectors-drafts";
 import { classNames } from "../class-names";
-import { useDictionary } from "../context";
 import { formatMessage } from "../i18n/format";
+import { useDictionary } from "../i18n/use-dictionary";
 import { usePromptId } from "../prompt-context";
 import { useQuestionStore } from "../use-question-store";
 

@@ -1,10 +1,10 @@
 import { type ComponentPropsWithRef, useState } from "react";
 import { selectPrompt, selectReplyRefusal } from "../../store/selectors-prompts";
 import { classNames } from "../class-names";
-import { useDictionary } from "../context";
 import { formatMessage } from "../i18n/format";
 import { headersOf } from "../i18n/headers";
 import { NamedMessage } from "../i18n/named-message";
+import { useDictionary } from "../i18n/use-dictionary";
 import { usePromptId } from "../prompt-context";
 import { statusMessageKey } from "../status-message";
 import { useRetry } from "../use-actions";

@@ -8,6 +8,7 @@ import { composeEventHandlers } from "../compose-event-handlers";
 import { useQuestionsContext } from "../context";
 import { fieldIssueText } from "../field-text";
 import { findFocusTarget, QUESTION_FOCUS_TARGETS } from "../focus-targets";
+import { useDictionary } from "../i18n/use-dictionary";
 import { usePromptId } from "../prompt-context";
 import { useAdvance } from "../use-actions";
 import { useIsEditable } from "../use-editable";
@@ -27,7 +28,8 @@ function focusShownQuestion(panel: HTMLElement | null): void {
  */
 export function NextButton({ className, onClick, ...props }: ComponentPropsWithRef<"button">) {
   const promptId = usePromptId();
-  const { store, dictionary } = useQuestionsContext();
+  const { store } = useQuestionsContext();
+  const dictionary = useDictionary();
   const advance = useAdvance();
   const parts = usePanelParts();
   const editable = useIsEditable();

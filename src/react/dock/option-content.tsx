@@ -1,8 +1,8 @@
 import { stripRecommended } from "../../protocol/recommended";
 import type { QuestionOption } from "../../protocol/types";
 import { AgentText } from "../agent-text";
-import { useDictionary } from "../context";
 import { isYesNo, shownValue } from "../field-text";
+import { useDictionary } from "../i18n/use-dictionary";
 import { useCurrentQuestion } from "../prompt-context";
 
 /** Ids the option control points to with aria-labelledby / aria-describedby. */

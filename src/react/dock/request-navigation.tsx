@@ -8,6 +8,7 @@ import type { QuestionStoreState, SessionScope } from "../../store/types";
 import { classNames } from "../class-names";
 import { useQuestionsContext } from "../context";
 import { formatMessage } from "../i18n/format";
+import { useDictionary } from "../i18n/use-dictionary";
 import { useQuestionStore } from "../use-question-store";
 import { COUNTDOWN_WARNING_SECONDS } from "./countdown";
 import { ChevronIcon } from "./icons";
@@ -46,7 +47,8 @@ export type RequestNavigationProps = ComponentPropsWithRef<"nav">;
  * request in its last minute marks the arrow that leads to it (`data-urgency="warning"`).
  */
 export function RequestNavigation({ className, ...props }: RequestNavigationProps) {
-  const { store, scope, dictionary } = useQuestionsContext();
+  const { store, scope } = useQuestionsContext();
+  const dictionary = useDictionary();
   const hintId = useId();
   const index = useQuestionStore((state) => selectRequestPosition(state, scope).index);
   const total = useQuestionStore((state) => selectRequestPosition(state, scope).total);

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
 import { selectPrompt } from "../../store/selectors-prompts";
-import { useDictionary } from "../context";
+import { useDictionary } from "../i18n/use-dictionary";
 import { usePromptId } from "../prompt-context";
 import { keyForOrigin } from "../status-message";
 import { useSkip } from "../use-actions";

@@ -5,6 +5,7 @@ import { selectPrompt } from "../../store/selectors-prompts";
 import type { QuestionStoreState } from "../../store/types";
 import { useQuestionsContext } from "../context";
 import { messageParts } from "../i18n/format";
+import { useDictionary } from "../i18n/use-dictionary";
 import { usePromptId } from "../prompt-context";
 import { useQuestionStore } from "../use-question-store";
 import { useSwitchGuard } from "./use-switch-guard";
@@ -24,7 +25,7 @@ function useOpened(promptId: string): boolean {
  */
 export function UrlTarget({ url }: { url: string }) {
   const promptId = usePromptId();
-  const { dictionary } = useQuestionsContext();
+  const dictionary = useDictionary();
   const opened = useOpened(promptId);
   const parts = readOpenableUrl(url);
   if (!parts.ok) return null;
@@ -58,7 +59,8 @@ export function UrlTarget({ url }: { url: string }) {
  */
 export function UrlActions() {
   const promptId = usePromptId();
-  const { store, dictionary } = useQuestionsContext();
+  const { store } = useQuestionsContext();
+  const dictionary = useDictionary();
   const url = useQuestionStore((state) => selectOpenUrl(state, promptId));
   const opened = useOpened(promptId);
   const answerable = useQuestionStore((state) =>

@@ -1,132 +1,17 @@
-const ENGLISH = {
-  locale: "en",
-  dir: "ltr" as "ltr" | "rtl",
-  waitingForAnswer: "Waiting for your answer",
-  questionRegion: "Question from the agent",
-  questionProgress: "Question {step} of {total}",
-  questionSteps: "Questions",
-  stepAnswered: "{header}, answered",
-  requestNavigation: "Pending requests",
-  requestPosition: "{index}/{total}",
-  previousRequest: "Previous request",
-  nextRequest: "Next request",
-  requestExpiringSoon: "Another waiting request has less than a minute left",
-  back: "Back",
-  next: "Next",
-  nextNeedsChoice: "Choose an option first",
-  nextNeedsText: "Type your answer first",
-  submitNeedsAnswers: "Answer every question first",
-  submit: "Submit",
-  skip: "Skip",
-  skipAll: "Skip all",
-  skipConfirmation: "Skip every question of this request? The agent continues without your answer.",
-  confirmSkip: "Yes, skip",
-  cancelSkip: "Keep answering",
-  collapse: "Collapse question",
-  expand: "Show question",
-  dismiss: "Dismiss",
-  openLink: "Open link",
-  recommended: "Recommended",
-  otherLabel: "Your own answer for {header}",
-  otherPlaceholder: "Type your own answer here",
-  answerPlaceholder: "Type your answer here",
-  otherNotChosen: "Not chosen: click it, or type, to answer with it",
-  otherHint: "Enter adds a line · Ctrl/⌘+Enter to continue",
-  optionHint: "Press 1–{count} to choose",
-  timeLeft: "{time} left",
-  timeLeftOverHour: "More than an hour left",
-  statusQueued:
-    "You are offline. Your answer is saved and will be sent when the connection returns.",
-  statusSubmitting: "Sending your answer…",
-  statusError: "Your answer could not be sent: {message}",
-  retry: "Try again",
-  panelLoading: "Loading the question…",
-  panelFailed:
-    "The question could not be shown: part of this page did not load. What you typed is kept.",
-  statusAnswered: "Your answer was sent.",
-  statusCancelled: "You skipped {headers}.",
-  noticeRegion: "Question outcome",
-  noticeAnsweredElsewhere: "Answered elsewhere",
-  noticeExpired: "{headers} expired.",
-  noticeUnavailable: "The gateway no longer has {headers} (it may have restarted).",
-  noticeCancelled: "Cancelled elsewhere, for example by the agent: {headers}.",
-  noticeClose: "Close this notice",
-  summaryUnsent: "Your unsent answer",
-  summaryYourAnswer: "Your answer",
-  noticeUnconfirmed:
-    "We could not confirm whether your answer to {headers} arrived: the gateway no longer has the request.",
-  noticeUnconfirmedSkip:
-    "We could not confirm whether your skip of {headers} arrived: the gateway no longer has the request.",
-  questionRegionMcp: "Form from the MCP server",
-  skipConfirmationMcp: "Skip this form? The MCP server is told that you declined.",
-  noticeCancelledMcp: "The MCP server cancelled {headers}.",
-  noticeUnavailableChat: "The chat no longer waits for {headers}.",
-  noticeUnavailableMcp:
-    "The MCP server no longer waits for {headers}: a form ends with the page that showed it.",
-  noticeUnconfirmedChat:
-    "We could not confirm whether your answer to {headers} arrived: the chat no longer waits for it.",
-  noticeUnconfirmedMcp:
-    "We could not confirm whether your answer to {headers} arrived: the MCP server's request ended.",
-  noticeUnconfirmedSkipChat:
-    "We could not confirm whether your skip of {headers} arrived: the chat no longer waits for it.",
-  noticeUnconfirmedSkipMcp:
-    "We could not confirm whether your skip of {headers} arrived: the MCP server's request ended.",
-  announceWaitingUnconfirmed: "We could not confirm whether your answer arrived: {header}",
-  summaryNoAnswer: "(no answer)",
-  secretAnswer: "Hidden",
-  announceNewQuestion: "New question: {question}",
-  announceOneMinuteLeft: "One minute left to answer: {header}",
-  announceWaitingExpired: "A waiting question expired: {header}",
-  announceWaitingCancelled: "A waiting question was cancelled elsewhere: {header}",
-  announceWaitingUnavailable: "A waiting question is no longer available: {header}",
-  announceWaitingAnsweredElsewhere: "A waiting question was answered elsewhere: {header}",
-  announceRequestWaiting: "Another request is waiting: {question}",
-  announceRequestsWaiting: "{count} more requests are waiting: {headers}",
-  notificationTitle: "A question is waiting for your answer",
-  noticeAnsweredByReply: "Answered by a chat reply",
-  announceWaitingAnsweredByReply: "A waiting question was answered by a chat reply: {header}",
-  replyHint: "Or reply in the chat: your next message answers “{header}”.",
-  replyHintMany:
-    "Or reply in the chat: your next message answers these {count} questions, one line each (“{header}: …”).",
-  replyPlaceholder: "Your reply answers “{header}”…",
-  replyRefused: "Your reply did not answer it: {reason}. The question is still open.",
-  titlePrefix: "({count}) ",
-  barWaitingCount: "{count} waiting",
-  questionCount: "{count} questions",
-  quotedHeader: "“{header}”",
-  fieldOptional: "optional",
-  fieldYes: "Yes",
-  fieldNo: "No",
-  fieldRequired: "This field needs an answer",
-  fieldMinLength: "Use at least {limit} characters",
-  fieldMaxLength: "Use at most {limit} characters",
-  fieldEmail: "Enter an email address, like name@example.com",
-  fieldUri: "Enter a full address, like https://example.com",
-  fieldDate: "Enter a date",
-  fieldDateTime: "Enter a date and a time",
-  fieldNumber: "Enter a number",
-  fieldInteger: "Enter a whole number",
-  fieldMinimum: "Enter {limit} or more",
-  fieldMaximum: "Enter {limit} or less",
-  fieldMinItems: "Choose at least {limit}",
-  fieldMaxItems: "Choose at most {limit}",
-  fieldExclusiveMinimum: "Enter more than {limit}",
-  fieldExclusiveMaximum: "Enter less than {limit}",
-  fieldPattern: "Use the form this field asks for: {hint}",
-  fieldServerRule: "The server's rule {rule} is not met",
-  urlOpen: "Open",
-  urlOpenAgain: "Open again",
-  urlDecline: "Decline",
-  urlStopWaiting: "Stop waiting",
-  urlWaiting: "Waiting for {host} to finish…",
-  urlFinished: "Finished",
-};
+import { enPage, type PageKey } from "./en-page";
+import { enPanel } from "./en-panel";
 
 /** Keys of a dictionary; every entry must provide all of them. */
-export type DictionaryKey = keyof typeof ENGLISH;
+export type DictionaryKey = PageKey | keyof typeof enPanel;
 
 /** A complete set of strings for one language. */
 export type Dictionary = { [Key in DictionaryKey]: string } & { dir: "ltr" | "rtl" };
 
+/**
+ * The strings a provider holds: at least those a page shows without the question panel (English
+ * when no dictionary is given); the panel completes them with English as it loads.
+ */
+export type PageDictionary = Pick<Dictionary, PageKey> & Partial<Dictionary>;
+
 /** Every user-facing string of the kit, in English (the built-in dictionary). */
-export const en: Dictionary = ENGLISH;
+export const en: Dictionary = { ...enPage, ...enPanel };

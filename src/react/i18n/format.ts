@@ -4,9 +4,9 @@ import type { Dictionary, DictionaryKey } from "./en";
 export type MessageValues = Record<string, string | number>;
 
 /** Looks up `key` and fills its `{name}` placeholders. */
-export function formatMessage(
-  dictionary: Dictionary,
-  key: DictionaryKey,
+export function formatMessage<Key extends DictionaryKey>(
+  dictionary: Pick<Dictionary, Key>,
+  key: Key,
   values: MessageValues = {},
 ): string {
   return dictionary[key].replace(/\{(\w+)\}/g, (placeholder, name: string) => {

@@ -9,12 +9,15 @@ export function headersOf(record: QuestionRecord | undefined): string[] {
 }
 
 /** A list in the dictionary's language ("Target, Checks and Notify"). */
-export function listOf(items: readonly string[], dictionary: Dictionary): string {
+export function listOf(items: readonly string[], dictionary: Pick<Dictionary, "locale">): string {
   return new Intl.ListFormat(dictionary.locale, { type: "conjunction" }).format(items);
 }
 
 /** Headers quoted the dictionary's way, as one list: "“Target” and “Checks”". */
-export function quotedHeaders(headers: readonly string[], dictionary: Dictionary): string {
+export function quotedHeaders(
+  headers: readonly string[],
+  dictionary: Pick<Dictionary, "locale" | "quotedHeader">,
+): string {
   return listOf(
     headers.map((header) => formatMessage(dictionary, "quotedHeader", { header })),
     dictionary,
@@ -22,9 +25,9 @@ export function quotedHeaders(headers: readonly string[], dictionary: Dictionary
 }
 
 /** A sentence whose `{headers}` names the request's questions ("“Target” expired."), as plain text. */
-export function formatNamed(
-  dictionary: Dictionary,
-  key: DictionaryKey,
+export function formatNamed<Key extends DictionaryKey>(
+  dictionary: Pick<Dictionary, Key | "locale" | "quotedHeader">,
+  key: Key,
   headers: readonly string[],
 ): string {
   return formatMessage(dictionary, key, { headers: quotedHeaders(headers, dictionary) });

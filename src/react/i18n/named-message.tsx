@@ -4,9 +4,10 @@ import type { Dictionary, DictionaryKey } from "./en";
 import { messageParts } from "./format";
 
 type Piece = { id: string; node: ReactNode };
+type HeaderStrings = Pick<Dictionary, "locale" | "quotedHeader">;
 
 /** One header in the dictionary's quotes; the header is the agent's text, isolated so it cannot reorder the sentence. */
-function quotedHeaderPieces(header: string, dictionary: Dictionary, prefix: string): Piece[] {
+function quotedHeaderPieces(header: string, dictionary: HeaderStrings, prefix: string): Piece[] {
   return messageParts(dictionary.quotedHeader).map((part, position) => ({
     id: `${prefix}-${position}`,
     node:
@@ -14,7 +15,7 @@ function quotedHeaderPieces(header: string, dictionary: Dictionary, prefix: stri
   }));
 }
 
-function headerListPieces(headers: readonly string[], dictionary: Dictionary): Piece[] {
+function headerListPieces(headers: readonly string[], dictionary: HeaderStrings): Piece[] {
   const list = new Intl.ListFormat(dictionary.locale, { type: "conjunction" });
   let element = 0;
   return list.formatToParts(headers).flatMap((part, position): Piece[] => {
@@ -26,14 +27,18 @@ function headerListPieces(headers: readonly string[], dictionary: Dictionary): P
 }
 
 /** Props of `<NamedMessage>`. */
-export type NamedMessageProps = {
-  dictionary: Dictionary;
-  messageKey: DictionaryKey;
+export type NamedMessageProps<Key extends DictionaryKey = DictionaryKey> = {
+  dictionary: Pick<Dictionary, Key> & HeaderStrings;
+  messageKey: Key;
   headers: readonly string[];
 };
 
 /** A dictionary sentence whose `{headers}` names the request's questions, each header quoted and isolated. */
-export function NamedMessage({ dictionary, messageKey, headers }: NamedMessageProps) {
+export function NamedMessage<Key extends DictionaryKey>({
+  dictionary,
+  messageKey,
+  headers,
+}: NamedMessageProps<Key>) {
   const pieces = messageParts(dictionary[messageKey]).flatMap((part, position): Piece[] => {
     if (part.kind === "text") return [{ id: `text-${position}`, node: part.text }];
     if (part.name === "headers") return headerListPieces(headers, dictionary);

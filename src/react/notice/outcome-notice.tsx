@@ -4,8 +4,8 @@ import { summarizePrompt } from "../../store/prompt-summary";
 import { AgentText } from "../agent-text";
 import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
-import { useQuestionsContext } from "../context";
 import { CloseIcon } from "../dock/icons";
+import { useDictionary } from "../i18n/use-dictionary";
 import { statusMessageKey } from "../status-message";
 import { StatusSentence } from "../status-sentence";
 import { valueText } from "../summary/value-text";
@@ -33,7 +33,7 @@ export function OutcomeNotice({
   onKeyDown,
   ...props
 }: OutcomeNoticeProps) {
-  const { dictionary } = useQuestionsContext();
+  const dictionary = useDictionary();
   const entry = useQuestionStore((state) => state.prompts.get(promptId));
   const draft = useQuestionStore((state) => state.drafts.get(promptId));
   if (entry === undefined) return null;

@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from "react";
 import { displayText } from "../../protocol/display-text";
 import { classNames } from "../class-names";
-import { useQuestionsContext } from "../context";
 import { formatMessage } from "../i18n/format";
+import { useDictionary } from "../i18n/use-dictionary";
 import { useReplyTarget } from "./use-reply-target";
 
 /** Props of `<ReplyHint>`. */
@@ -13,7 +13,7 @@ export type ReplyHintProps = ComponentPropsWithRef<"div">;
  * reply did not. Renders nothing when a message would start a new turn.
  */
 export function ReplyHint({ className, ...props }: ReplyHintProps) {
-  const { dictionary } = useQuestionsContext();
+  const dictionary = useDictionary();
   const target = useReplyTarget();
   if (target === null) return null;
   const { count } = target;

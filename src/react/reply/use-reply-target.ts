@@ -2,6 +2,7 @@ import { displayText } from "../../protocol/display-text";
 import { selectReplyRefusal, selectReplyTarget } from "../../store/selectors-prompts";
 import { useQuestionsContext } from "../context";
 import { formatMessage } from "../i18n/format";
+import { useDictionary } from "../i18n/use-dictionary";
 import { useQuestionStore } from "../use-question-store";
 
 /** The question the next chat message in this pane's session answers, for the host's composer. */
@@ -29,7 +30,8 @@ export function replyHintId(promptId: string): string {
  * answer on the gateway. This says which question that is, or null when a message starts a turn.
  */
 export function useReplyTarget(): ReplyTarget | null {
-  const { scope, dictionary } = useQuestionsContext();
+  const { scope } = useQuestionsContext();
+  const dictionary = useDictionary();
   const target = useQuestionStore((state) => selectReplyTarget(state, scope));
   const refusal = useQuestionStore((state) =>
     target === null ? null : selectReplyRefusal(state, target.id),

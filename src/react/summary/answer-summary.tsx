@@ -5,7 +5,7 @@ import { entryOfRecord } from "../../store/record-entry";
 import type { PromptEntry } from "../../store/types";
 import { AgentText } from "../agent-text";
 import { classNames } from "../class-names";
-import { useDictionary } from "../context";
+import { usePageDictionary } from "../context";
 import type { Dictionary } from "../i18n/en";
 import { statusMessageKey } from "../status-message";
 import { StatusSentence } from "../status-sentence";
@@ -29,7 +29,7 @@ export function AnswerSummary({
   className,
   ...props
 }: AnswerSummaryProps) {
-  const contextDictionary = useDictionary();
+  const contextDictionary = usePageDictionary();
   const dictionary = dictionaryOverride ?? contextDictionary;
   const prompt = entry ?? entryOfRecord(record);
   const { state, lines } = summarizePrompt(prompt);
