@@ -197,7 +197,9 @@ const PEER_DEPENDENCIES = [
 // each adapter (see the breakdowns below). Then the panel's English strings loaded with the panel
 // (-1.1 KB per host), the action hooks and BOOLEAN_LABELS out of the composer entry's shared
 // chunks (-1.8 KB), and the MCP source's form and URL halves loaded as it is made (-3.2 KB): the
-// AI SDK and MCP hosts meet their goals too, which are now their budgets.
+// AI SDK and MCP hosts meet their goals too, which are now their budgets. Then the LangGraph
+// source's readers and updates (interrupts, reviews, forms, held resumes) loaded as it is made
+// (-6.4 KB): every host meets its goal.
 const HOSTS = [
   {
     name: "README host (provider, dock, summary, browser client; @noble/* bundled)",
@@ -243,7 +245,7 @@ const HOSTS = [
     exports: "QuestionsProvider, ComposerDock, AnswerSummary, useTimelineItems",
     more: [["useAskUserStream", "langgraph/react.js", "langgraph/react/index.ts"]],
     goalBytes: 22_000,
-    budgetBytes: 29_400,
+    budgetBytes: 22_000,
   },
 ];
 

@@ -3,10 +3,11 @@ import { persistencePart, submissionPart } from "../../src/store/lazy-parts";
 // A store loads its storage part with import() as the page's first store is made; every later
 // store finds it loaded and reads storage at once. Loaded here, so each test starts from that
 // state (the not-yet-loaded and failed paths have tests of their own). The MCP source's halves
-// likewise: a source made later finds their modules loaded.
+// and the LangGraph source's interrupt reader likewise: a source made later finds them loaded.
 await Promise.all([
   persistencePart.load(),
   submissionPart.load(),
   import("../../src/mcp/form-elicitation"),
   import("../../src/mcp/url-elicitation"),
+  import("../../src/langgraph/thread-updates"),
 ]);
