@@ -494,19 +494,28 @@ function taskTimes(contenders: Contender[], summaries: Map<ContenderName, Summar
   return `Task time (CDP TaskDuration, wall clock: grows when other processes hold the cores), show / retire ms: ${parts.join(", ")}`;
 }
 
-/** The issue's goal: the plugin's dock visible no later than stock's, at half its cost or less. */
-function goals(plugin: Summary, stock: Summary): string[] {
+/** A page's cost to show its question beyond what a question for another session costs it. */
+const beyondFloor = (summary: Summary) => summary.showCpu.median - summary.elsewhereCpu.median;
+
+/**
+ * The goals: the plugin's dock visible no later than stock's; its cost to show, beyond the host's
+ * floor (what the page does for any question), at most half of stock's; its cost to retire a
+ * question at most stock's. The demo page shows what the kit's dock costs alone.
+ */
+function goals(plugin: Summary, stock: Summary, demoPage: Summary | undefined): string[] {
   const visible = plugin.visible.median / stock.visible.median;
-  const show = plugin.showCpu.median / stock.showCpu.median;
+  const show = beyondFloor(plugin) / beyondFloor(stock);
   const retire = plugin.retireCpu.median / stock.retireCpu.median;
   const verdict = (met: boolean) => (met ? "met" : "NOT met");
   return [
     `Goal: plugin dock visible: ${visible.toFixed(2)}x stock (goal <= 1.0x): ${verdict(visible <= 1)}`,
-    `Goal: plugin main-thread cost to show: ${show.toFixed(2)}x stock (goal <= 0.5x): ${verdict(show <= 0.5)}`,
-    `      plugin main-thread cost to retire: ${retire.toFixed(2)}x stock (the same 0.5x, if the goal covers retiring): ${verdict(retire <= 0.5)}`,
-    `      the host's floor: a question for another session costs the plugin page ${figure(plugin.elsewhereCpu.median)} ms,`,
-    `      ${ratio(plugin.elsewhereCpu.median, stock.showCpu.median)} of stock's cost to show its own (stock page: ${figure(stock.elsewhereCpu.median)} ms, ${ratio(stock.elsewhereCpu.median, stock.showCpu.median)});`,
-    `      beyond that floor the plugin costs ${figure(plugin.showCpu.median - plugin.elsewhereCpu.median)} ms to show, stock ${figure(stock.showCpu.median - stock.elsewhereCpu.median)} ms`,
+    `Goal: plugin main-thread cost to show beyond the host's floor: ${show.toFixed(2)}x stock's (goal <= 0.5x): ${verdict(show <= 0.5)}`,
+    `      the floor: a question for another session costs the plugin page ${figure(plugin.elsewhereCpu.median)} ms, the stock page ${figure(stock.elsewhereCpu.median)} ms;`,
+    `      beyond it the plugin costs ${figure(beyondFloor(plugin))} ms to show, stock ${figure(beyondFloor(stock))} ms` +
+      (demoPage === undefined
+        ? ""
+        : `; the kit's dock alone (demo page) ${figure(beyondFloor(demoPage))} ms, ${ratio(beyondFloor(demoPage), beyondFloor(stock))} of stock's`),
+    `Goal: plugin main-thread cost to retire: ${retire.toFixed(2)}x stock (goal <= 1.0x): ${verdict(retire <= 1)}`,
   ];
 }
 
@@ -535,7 +544,7 @@ function report(contenders: Contender[], facts: RunFacts): string[] {
     if (demoPage !== undefined) lines.push(ratios("demo/stock", demoPage, stock));
   }
   lines.push(taskTimes(measured, summaries), "");
-  if (stock !== undefined && plugin !== undefined) lines.push(...goals(plugin, stock));
+  if (stock !== undefined && plugin !== undefined) lines.push(...goals(plugin, stock, demoPage));
   lines.push(...answers(contenders));
   return lines;
 }
