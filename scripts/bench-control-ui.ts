@@ -22,6 +22,7 @@ import {
   startWatch,
   watched,
 } from "./bench/page-probe";
+import { SHARE_NAMES, type Shares, startProfile, stopProfile } from "./bench/show-profile";
 import { buildPlugin } from "./build-plugin";
 import { type RunningDemo, startDemo } from "./demo/start-demo";
 import { peerDir } from "./peer-install";
@@ -36,6 +37,8 @@ const QUESTION = {
 };
 const ANSWER = "Production";
 const WARM_UP_ROUNDS = 2;
+/** Rounds with a CPU profile (ASK_BENCH_PROFILE=1), after the measured ones: sampling slows pages. */
+const PROFILED_ROUNDS = 5;
 const MEASURED_ROUNDS = 11;
 const VIEWPORT = { width: 1280, height: 860 };
 /** Where the pointer goes after each round: the chat thread's empty middle. */
@@ -365,6 +368,64 @@ async function runRounds(demo: RunningDemo, contenders: Contender[]): Promise<vo
   }
 }
 
+/** A page's profiled shows, and the same page's profile while the other page showed (its floor). */
+type Profiled = { shows: Shares[]; floors: Shares[]; retires: Shares[] };
+
+/**
+ * Rounds of the stock and plugin pages with a CPU profile of both: the page that shows the
+ * question gives where its show's time goes, the other page its floor.
+ */
+async function runProfiledRounds(
+  demo: RunningDemo,
+  contenders: Contender[],
+): Promise<Map<ContenderName, Profiled>> {
+  const pages = contenders.filter((entry) => entry.name !== "demo");
+  const profiled = new Map(
+    pages.map((entry) => [entry.name, { shows: [], floors: [], retires: [] } as Profiled]),
+  );
+  for (let round = 0; round < PROFILED_ROUNDS; round += 1) {
+    progress(`profiled round ${round + 1}/${PROFILED_ROUNDS}`);
+    for (const entry of pages) {
+      const others = pages.filter((other) => other !== entry);
+      await Promise.all([entry, ...others].map((page) => startProfile(page.cdp)));
+      const { id } = await measureShow(demo, entry, []);
+      profiled.get(entry.name)?.shows.push(await stopProfile(entry.cdp, PLUGIN_ASSETS_PATH));
+      for (const other of others)
+        profiled.get(other.name)?.floors.push(await stopProfile(other.cdp, PLUGIN_ASSETS_PATH));
+      try {
+        await startProfile(entry.cdp);
+        await measureRetire(entry);
+        profiled.get(entry.name)?.retires.push(await stopProfile(entry.cdp, PLUGIN_ASSETS_PATH));
+        await expectAnswered(demo, id);
+      } finally {
+        await entry.page.mouse.move(POINTER_REST.x, POINTER_REST.y);
+      }
+    }
+  }
+  return profiled;
+}
+
+function profileLines(profiled: Map<ContenderName, Profiled>): string[] {
+  const median = (values: number[]) => stats(values).median;
+  const lines = [
+    `Where the show's and the retire's main-thread time goes (CPU profile, sampled every 0.1 ms; ${PROFILED_ROUNDS} rounds after the measured ones, medians in ms):`,
+    "  kit: the plugin's bundle; page: the Control UI's own scripts; engine: style, layout, paint and other work outside script; gc",
+  ];
+  for (const [name, { shows, floors, retires }] of profiled) {
+    const parts = SHARE_NAMES.map((share) => {
+      const show = median(shows.map((entry) => entry[share]));
+      const floor = median(floors.map((entry) => entry[share]));
+      return `${share} ${figure(show)} (floor ${figure(floor)}, beyond ${figure(show - floor)})`;
+    });
+    lines.push(`  ${name.padEnd(8)}show: ${parts.join(", ")}`);
+    const retire = SHARE_NAMES.map(
+      (share) => `${share} ${figure(median(retires.map((entry) => entry[share])))}`,
+    );
+    lines.push(`  ${"".padEnd(8)}retire: ${retire.join(", ")}`);
+  }
+  return lines;
+}
+
 function stats(values: number[]): Stats {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -585,6 +646,8 @@ async function main(): Promise<number> {
     progress("opening the stock Control UI, the Control UI with the plugin and the demo page...");
     const { contenders, blockedRequests } = await openContenders(browser, demo);
     await runRounds(demo, contenders);
+    const profiled =
+      process.env.ASK_BENCH_PROFILE === "1" ? await runProfiledRounds(demo, contenders) : null;
     const facts: RunFacts = {
       openclaw: await openclawVersion(),
       chromium: browser.version(),
@@ -595,6 +658,7 @@ async function main(): Promise<number> {
     };
     progress("done; closing");
     console.log(`\n${report(contenders, facts).join("\n")}`);
+    if (profiled !== null) console.log(`\n${profileLines(profiled).join("\n")}`);
   } finally {
     await browser?.close();
     await demo?.close();
