@@ -5,7 +5,7 @@ import { parseQuestionRecord } from "../protocol/parse-question-record";
 import { describeIssues } from "../protocol/parse-support";
 import type { QuestionRecord } from "../protocol/types";
 import { createFormValidator } from "./form-check";
-import type { UrlElicitationDeps, UrlRequestContext } from "./url-elicitation";
+import type { ElicitationDeps, ElicitRequestContext } from "./url-elicitation";
 
 /** What a form elicitation is answered with. */
 export type ElicitResult =
@@ -18,12 +18,12 @@ export type FormElicitations = {
   ask(
     params: { requestedSchema?: unknown },
     message: string,
-    extra: UrlRequestContext,
+    extra: ElicitRequestContext,
   ): Promise<ElicitResult>;
 };
 
-/** Form elicitations in the dock; needs from the source what its URL half needs. */
-export function createFormElicitations(deps: UrlElicitationDeps): FormElicitations {
+/** Form elicitations in the dock. */
+export function createFormElicitations(deps: ElicitationDeps): FormElicitations {
   const { local, clock, timeoutMs, sessionKey, onRefused, cancels } = deps;
   // The validator an SDK server checks results with: what it refuses, the dock refuses first.
   const validator = createFormValidator();

@@ -11,7 +11,7 @@ import { type LazyModule, lazyModule } from "../store/lazy-module";
 import { createLocalQuestionSource, type LocalQuestionSource } from "../store/local-source";
 import type { QuestionSource } from "../store/question-source";
 import type { ElicitResult } from "./form-elicitation";
-import type { UrlElicitationDeps } from "./url-elicitation";
+import type { ElicitationDeps } from "./url-elicitation";
 import { urlElicitationsOf } from "./url-elicitation-error";
 
 type Clock = QuestionSource["client"]["clock"];
@@ -113,7 +113,7 @@ export function createMcpQuestionSource(
     if (requestId !== undefined) cancels.get(requestId)?.();
     await sdkCancel?.call(client, notification);
   });
-  const deps: UrlElicitationDeps = {
+  const deps: ElicitationDeps = {
     local,
     clock,
     timeoutMs,

@@ -8,8 +8,8 @@ type UrlResult = { action: "accept" } | { action: "decline" } | { action: "cance
 
 type Clock = LocalQuestionSource["client"]["clock"];
 
-/** What the URL half of the MCP source needs from the rest of it. */
-export type UrlElicitationDeps = {
+/** What each half of the MCP source (forms, URLs) needs from the rest of it. */
+export type ElicitationDeps = {
   local: LocalQuestionSource;
   clock: Clock;
   timeoutMs: number;
@@ -20,8 +20,8 @@ export type UrlElicitationDeps = {
   cancels: Map<RequestId, () => void>;
 };
 
-/** The request context of an `elicitation/create` the URL half answers. */
-export type UrlRequestContext = { requestId: RequestId; signal: AbortSignal };
+/** The request context of an `elicitation/create` either half answers. */
+export type ElicitRequestContext = { requestId: RequestId; signal: AbortSignal };
 
 type Reply = (result: UrlResult) => void;
 
@@ -36,7 +36,7 @@ function textOf(value: unknown): string {
  * safeguard is here), shown as a prompt with one question whose `openUrl` is the URL, and retired
  * as done by `notifications/elicitation/complete`.
  */
-export function createUrlElicitations(deps: UrlElicitationDeps) {
+export function createUrlElicitations(deps: ElicitationDeps) {
   const { local, clock } = deps;
   // Waiting prompts by elicitation id; an id whose prompt ended may be shown again.
   const shown = new Map<string, Shown>();
@@ -95,7 +95,7 @@ export function createUrlElicitations(deps: UrlElicitationDeps) {
 
   return {
     /** Answers an `elicitation/create` in URL mode: `accept` on Open, `decline`, or `cancel`. */
-    ask: (params: Record<string, unknown>, context: UrlRequestContext): Promise<UrlResult> => {
+    ask: (params: Record<string, unknown>, context: ElicitRequestContext): Promise<UrlResult> => {
       const { requestId, signal } = context;
       // Given up on by the server while this half loaded: nothing to show, nobody to answer.
       if (signal.aborted) return Promise.resolve({ action: "cancel" });
