@@ -114,8 +114,10 @@ function measure(files) {
 // panel's loading and failure lines (two keys in four dictionaries) cost index.js +1.15 KB; the
 // storage part loaded apart took 2 KB off index.js and store.js, the submission part 1.3 KB more.
 // The panel's English strings in a chunk of their own cost index.js a chunk boundary (+0.05 KB).
+// A storage part that did not load is said in the dock, with Try again (the store's retryStorage,
+// the line and one key in four dictionaries): +0.25 KB to index.js, +0.1 KB to each host.
 const BUDGET_KB = {
-  "index.js": 40.0,
+  "index.js": 40.3,
   "composer.js": 29.9,
   "gateway.js": 12.3,
   "store.js": 15.9,

@@ -283,6 +283,25 @@ export const SendError: Story = {
   ),
 };
 
+/** The part that keeps answers across a reload did not load: the dock says so, with Try again. */
+export const StorageNotKept: Story = {
+  render: () => (
+    <StoryFrame
+      fixture={{
+        prompts: [singleChoiceRecord],
+        storageFailure: "Failed to fetch dynamically imported module",
+      }}
+    >
+      <QuestionDock />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/not kept if the page reloads/)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
+  },
+};
+
 /** Less than a minute left: the countdown warns. */
 export const LastMinute: Story = {
   render: () => (

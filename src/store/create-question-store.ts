@@ -42,6 +42,7 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
       : (persistencePart.loaded()?.createStorePersistence(storage, gatewayKey) ?? null);
   let restoring = storage !== null && persistence === null;
   let startWhenRestored = false;
+  let storageRetry: Promise<void> | null = null;
   let unsubscribers: Array<() => void> = [];
   let tickTimer: TimerHandle | null = null;
   let queuedEvents: QuestionAction[] = [];
@@ -49,7 +50,7 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
   // The client measures the gateway's clock offset when it connects; until then it reads 0.
   let offsetKnown = false;
 
-  const store = createStore<QuestionStore>()((set, get) => {
+  const store: StoreApi<QuestionStore> = createStore<QuestionStore>()((set, get) => {
     const applyAll = (actions: readonly QuestionAction[]): void => {
       if (actions.length > 0) set((state) => reduceQuestionBatch(state, actions), true);
     };
@@ -209,29 +210,59 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
         dispatch({ type: "url-opened", promptId, atMs: clock.now() });
         if (entry.openedAtMs === undefined) await api.openUrl?.(promptId);
       },
+      retryStorage: (): Promise<void> => {
+        if (storage === null || get().storageFailure === null) return Promise.resolve();
+        storageRetry ??= attachStorage(store, storage, gatewayKey).finally(() => {
+          storageRetry = null;
+          const connection = api.client.getState();
+          // What an earlier page left (a waiting prompt, a queued answer) is checked again.
+          if (get().storageFailure === null && unsubscribers.length > 0) {
+            if (connection.status === "connected") hydration.begin(connection.connectionId);
+          }
+        });
+        return storageRetry;
+      },
     };
   });
   if (persistence !== null) store.subscribe((next, previous) => persistence.sync(previous, next));
   else if (storage !== null) {
-    persistencePart
-      .load()
-      .then(
-        (module) => {
-          const late = module.createStorePersistence(storage, gatewayKey);
-          store.setState((state) => withRestored(state, late.drafts, late.restored));
-          store.subscribe((next, previous) => late.sync(previous, next));
-        },
-        (error: unknown) => {
-          // Storage is left as it was, for a later page; this one keeps its drafts in memory.
-          const reason = error instanceof Error ? error.message : String(error);
-          const diagnostic = `drafts and prompts are not kept across a reload: the storage part did not load (${reason})`;
-          store.setState((state) => ({ diagnostics: [...state.diagnostics, diagnostic] }));
-        },
-      )
-      .finally(() => {
-        restoring = false;
-        if (startWhenRestored) store.getState().start();
-      });
+    void attachStorage(store, storage, gatewayKey).finally(() => {
+      restoring = false;
+      if (startWhenRestored) store.getState().start();
+    });
   }
   return store;
+}
+
+/**
+ * Reads storage once the storage part has loaded, and keeps it in step from then on. Should the
+ * part not load, the store says so (`storageFailure`) and keeps its drafts in memory; storage is
+ * left as it was, for a later page, until `retryStorage()` loads the part.
+ */
+function attachStorage(
+  store: StoreApi<QuestionStore>,
+  storage: DraftStorage,
+  gatewayKey: string,
+): Promise<void> {
+  return persistencePart.load().then(
+    (module) => {
+      const late = module.createStorePersistence(storage, gatewayKey);
+      const before = store.getState();
+      store.setState((state) => ({
+        ...withRestored(state, late.drafts, late.restored),
+        storageFailure: null,
+      }));
+      // After a failed load the page went on without storage: what it holds now is written.
+      if (before.storageFailure !== null) late.sync(createInitialState(0), store.getState());
+      store.subscribe((next, previous) => late.sync(previous, next));
+    },
+    (error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      const diagnostic = `drafts and prompts are not kept across a reload: the storage part did not load (${reason})`;
+      store.setState((state) => ({
+        storageFailure: reason,
+        diagnostics: [...state.diagnostics, diagnostic],
+      }));
+    },
+  );
 }

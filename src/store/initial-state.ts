@@ -25,6 +25,7 @@ export function createInitialState(
     clockOffsetMs: 0,
     nowMs,
     diagnostics: [...restored.diagnostics],
+    storageFailure: null,
   };
 }
 

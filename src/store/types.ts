@@ -116,6 +116,11 @@ export type QuestionStoreState = {
   /** Local time, advanced by the store's ticker (drives countdowns and local expiry). */
   nowMs: number;
   diagnostics: string[];
+  /**
+   * Why drafts and prompts are not kept across a reload: the part that stores them did not load
+   * (a network error). The page keeps them in memory; `retryStorage()` loads the part again.
+   */
+  storageFailure: string | null;
   /** The source's own check of a prompt's answers (`QuestionSource.answerCheck`), when it has one. */
   answerCheckOf?: (promptId: string) => AnswerCheck | undefined;
 };
@@ -145,6 +150,12 @@ export type QuestionStoreActions = {
    * visit is done, the user dismisses it, or its deadline passes.
    */
   openUrl(promptId: string): Promise<void>;
+  /**
+   * Loads the storage part again after it failed (`storageFailure`): what an earlier page stored
+   * is restored (what this page holds wins) and checked with the source, and what this page holds
+   * is written.
+   */
+  retryStorage(): Promise<void>;
 };
 
 /** The store value. */

@@ -109,6 +109,8 @@ export type FixtureStoreOptions = {
   connection?: ConnectionState;
   nowMs?: number;
   clock?: ManualClock;
+  /** Why the storage part did not load: the dock says answers are not kept across a reload. */
+  storageFailure?: string;
 };
 
 /** A real question store over a fake API, seeded with fixture records. */
@@ -139,6 +141,7 @@ export function createFixtureStore(options: FixtureStoreOptions): {
     sessions: new Map(Object.entries(options.sessions ?? {})),
     connection: options.connection ?? CONNECTED,
     nowMs: clock.now(),
+    storageFailure: options.storageFailure ?? null,
   });
   return { store, api, clock };
 }

@@ -197,3 +197,30 @@ describe("given two pending requests", () => {
     ]);
   });
 });
+
+describe("given a page whose storage part did not load", () => {
+  it("should say answers are not kept across a reload, and move the focus to the question once Try again worked", async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<QuestionDock />, { prompts: [singleChoiceRecord] });
+    let loadPart: () => void = () => undefined;
+    act(() =>
+      store.setState({
+        storageFailure: "Failed to fetch dynamically imported module",
+        retryStorage: () =>
+          new Promise<void>((resolve) => {
+            loadPart = () => {
+              store.setState({ storageFailure: null });
+              resolve();
+            };
+          }),
+      }),
+    );
+    expect(screen.getByText(en.storageFailed).closest('[role="status"]')).not.toBeNull();
+    const retry = screen.getByRole("button", { name: en.retry });
+    await user.click(retry);
+    expect(retry).toHaveAttribute("aria-disabled", "true");
+    await act(async () => loadPart());
+    expect(screen.queryByText(en.storageFailed)).toBeNull();
+    expect(screen.getByRole("radio", { name: /Staging/ })).toHaveFocus();
+  });
+});

@@ -90,6 +90,63 @@ describe("given a reload, and a storage part that cannot load (network error)", 
   });
 });
 
+describe("given a storage part that cannot load, then loads on Try again", () => {
+  async function failingThenLoading() {
+    const storage = await typedThenReload();
+    vi.resetModules();
+    vi.doMock("../../src/store/persistence", () => {
+      throw new TypeError("Failed to fetch dynamically imported module");
+    });
+    const { createQuestionStore } = await import("../../src/store/create-question-store");
+    const page = secondPage(createQuestionStore, storage);
+    page.store.getState().start();
+    page.api.setConnected(1);
+    await until(() => page.api.calls.list === 1, "the hydration without storage");
+    await settle(0);
+    return { storage, ...page };
+  }
+
+  it("should say why, until the part loads", async () => {
+    const { store } = await failingThenLoading();
+    expect(store.getState().storageFailure).toEqual(expect.any(String));
+    await store.getState().retryStorage();
+    expect(store.getState().storageFailure).toEqual(expect.any(String));
+    vi.doUnmock("../../src/store/persistence");
+    await store.getState().retryStorage();
+    expect(store.getState().storageFailure).toBeNull();
+  });
+
+  it("should keep what this page typed over the stored copy, and write it for the next page", async () => {
+    const { storage, store, api } = await failingThenLoading();
+    store.getState().chooseOption("q1", "target", "Staging (Recommended)");
+    vi.doUnmock("../../src/store/persistence");
+    await store.getState().retryStorage();
+    // What the earlier page stored is checked with the gateway again.
+    await until(() => api.calls.list === 2, "the hydration after the restore");
+    await settle(0);
+    expect(store.getState().drafts.get("q1")?.questions.get("target")?.selected).toEqual([
+      "Staging (Recommended)",
+    ]);
+    const { createQuestionStore } = await import("../../src/store/create-question-store");
+    const third = secondPage(createQuestionStore, storage);
+    third.store.getState().start();
+    await until(() => third.store.getState().drafts.has("q1"), "the draft on a third page");
+    expect(third.store.getState().drafts.get("q1")?.questions.get("target")?.selected).toEqual([
+      "Staging (Recommended)",
+    ]);
+  });
+
+  it("should restore what an earlier page stored and this page had not", async () => {
+    const { store } = await failingThenLoading();
+    expect(store.getState().drafts.has("q1")).toBe(false);
+    vi.doUnmock("../../src/store/persistence");
+    await store.getState().retryStorage();
+    expect(store.getState().drafts.get("q1")?.questions.get("target")?.selected).toEqual([
+      "Production",
+    ]);
+  });
+});
+
 describe("given a submission part that cannot load (network error)", () => {
   it("should keep the answer, say it was not sent, and send it on Retry once the part loads", async () => {
     vi.resetModules();

@@ -10,12 +10,25 @@ import { statusMessageKey } from "../status-message";
 import { useRetry } from "../use-actions";
 import { usePromptState } from "../use-prompt-state";
 import { useQuestionStore, useQuestionStoreShallow } from "../use-question-store";
+import { StorageStatus } from "./storage-status";
 
 /** Props of `QuestionDock.Status`. */
 export type QuestionDockStatusProps = ComponentPropsWithRef<"div">;
 
-/** One plain sentence for submitting / queued / error (with retry) / resolved states. */
-export function QuestionDockStatus({ className, ...props }: QuestionDockStatusProps) {
+/**
+ * One plain sentence for submitting / queued / error (with retry) / resolved states, and a line
+ * while what the user types is not kept across a reload.
+ */
+export function QuestionDockStatus(props: QuestionDockStatusProps) {
+  return (
+    <>
+      <PromptStatus {...props} />
+      <StorageStatus />
+    </>
+  );
+}
+
+function PromptStatus({ className, ...props }: QuestionDockStatusProps) {
   const promptId = usePromptId();
   const dictionary = useDictionary();
   const promptState = usePromptState(promptId);

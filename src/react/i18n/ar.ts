@@ -87,6 +87,7 @@ export const ar: Dictionary = {
     "أو رُدّ في المحادثة: رسالتك التالية تجيب عن هذه الأسئلة الـ{count}، سطر لكل سؤال («{header}: …»).",
   replyPlaceholder: "ردّك يجيب عن «{header}»…",
   replyRefused: "لم يُقبل ردّك: {reason}. السؤال ما زال مفتوحًا.",
+  storageFailed: "ما تختاره وتكتبه هنا لن يُحفظ إذا أُعيد تحميل الصفحة: لم يُحمَّل جزء من هذه الصفحة.",
   titlePrefix: "({count}) ",
   barWaitingCount: "{count} بانتظار الرد",
   questionCount: "{count} أسئلة",

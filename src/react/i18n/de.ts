@@ -96,6 +96,8 @@ export const de: Dictionary = {
     "Oder im Chat antworten: Ihre nächste Nachricht beantwortet diese {count} Fragen, eine Zeile je Frage („{header}: …“).",
   replyPlaceholder: "Ihre Antwort beantwortet „{header}“…",
   replyRefused: "Ihre Antwort wurde nicht angenommen: {reason}. Die Frage ist noch offen.",
+  storageFailed:
+    "Was Sie hier wählen und eingeben, bleibt beim Neuladen der Seite nicht erhalten: Ein Teil dieser Seite wurde nicht geladen.",
   titlePrefix: "({count}) ",
   barWaitingCount: "{count} warten",
   questionCount: "{count} Fragen",

@@ -53,6 +53,8 @@ export const enPanel = {
     "Or reply in the chat: your next message answers these {count} questions, one line each (“{header}: …”).",
   replyPlaceholder: "Your reply answers “{header}”…",
   replyRefused: "Your reply did not answer it: {reason}. The question is still open.",
+  storageFailed:
+    "What you choose and type here is not kept if the page reloads: part of this page did not load.",
   barWaitingCount: "{count} waiting",
   questionCount: "{count} questions",
   fieldOptional: "optional",

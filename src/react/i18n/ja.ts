@@ -93,6 +93,8 @@ export const ja: Dictionary = {
     "チャットでも回答できます: 次のメッセージがこの{count}問への回答になります(1行に1問、「{header}: …」)。",
   replyPlaceholder: "返信は「{header}」への回答になります…",
   replyRefused: "返信は受け付けられませんでした: {reason}。質問はまだ開いています。",
+  storageFailed:
+    "ここで選んだ内容や入力した内容は、ページを再読み込みすると保持されません: このページの一部が読み込まれませんでした。",
   titlePrefix: "({count}) ",
   barWaitingCount: "{count}件待機中",
   questionCount: "{count}問",

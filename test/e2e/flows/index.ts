@@ -17,6 +17,7 @@ import { phone } from "./phone";
 import { reload } from "./reload";
 import { shortScreen } from "./short-screen";
 import { skip } from "./skip";
+import { storageLoadFailure } from "./storage-load-failure";
 
 /** Every end-to-end flow, in the order they run (the gateway restart last: it loses every question). */
 export const FLOWS: Flow[] = [
@@ -37,5 +38,6 @@ export const FLOWS: Flow[] = [
   aiSdkChat,
   mcpForms,
   panelLoadFailure,
+  storageLoadFailure,
   gatewayRestart,
 ];
