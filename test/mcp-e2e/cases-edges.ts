@@ -3,14 +3,8 @@
 // button asked for, which takes the focus.
 import type { Locator, Page } from "playwright-core";
 import { dock, expectThat, hides, shows } from "../e2e/page-helpers";
+import { atStep, field, nextButton, step } from "./dock-locators";
 import { type Case, eventually } from "./harness";
-
-const step = (page: Page): Locator => dock(page).locator("fieldset[data-question-id]");
-const field = (page: Page): Locator => step(page).locator("[data-other-field]");
-const nextButton = (page: Page): Locator =>
-  dock(page).locator('.ask-dock__footer button[data-variant="primary"]');
-const atStep = (page: Page, number: number, total: number) =>
-  shows(dock(page).getByText(`Question ${number} of ${total}`, { exact: true }));
 
 const oddNames: Case = {
   name: "property names __proto__ and constructor reach the server's transport as data",

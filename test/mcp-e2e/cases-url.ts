@@ -5,8 +5,8 @@
 // the page is logged with whether a user activation was live, so "opened by click only" is seen.
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { dock, expectThat, hides, shows, UI_TIMEOUT_MS } from "../e2e/page-helpers";
-import { type Case, type CaseContext, eventually } from "./harness";
-import { startSdkUrlExample } from "./sdk-url-example";
+import { type Case, type CaseContext, eventually, leave } from "./harness";
+import { startSdkUrlExample } from "./sdk-examples";
 import { REFUSED_URLS, startUrlMcpServer } from "./url-server";
 
 /** Long enough for something that must not happen (a tab, an answer) to have had its chance. */
@@ -86,12 +86,6 @@ async function shownUrl(
 }
 
 /** Leaves the page before its server stops, so no open stream breaks under it (a console error). */
-const leave = (page: Page) =>
-  page.goto("about:blank").then(
-    () => undefined,
-    () => undefined,
-  );
-
 const waitingFor = (page: Page, host: string) =>
   shows(urlStep(page).getByText(`Waiting for ${host} to finish…`, { exact: true }));
 

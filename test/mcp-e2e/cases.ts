@@ -5,6 +5,7 @@ import type { Locator, Page } from "playwright-core";
 import type { FormOutcome } from "../../scripts/mcp/forms-server";
 import { dock, expectThat, hides, shows, UI_TIMEOUT_MS } from "../e2e/page-helpers";
 import { EDGE_CASES } from "./cases-edges";
+import { SDK_FORM_CASES } from "./cases-sdk-forms";
 import { URL_CASES } from "./cases-url";
 import { VALIDATOR_CASES } from "./cases-validator";
 import type { Case, CaseContext } from "./harness";
@@ -689,4 +690,5 @@ export const CASES: Case[] = [
   ...EDGE_CASES,
   ...VALIDATOR_CASES,
   ...URL_CASES,
+  ...SDK_FORM_CASES,
 ];

@@ -39,6 +39,13 @@ export type CaseContext = {
   readonly pageErrors: string[];
 };
 
+/** Leaves the page, so its open streams end before the server they go to stops. */
+export const leave = (page: Page): Promise<void> =>
+  page.goto("about:blank").then(
+    () => undefined,
+    () => undefined,
+  );
+
 /** One case. */
 export type Case = {
   name: string;
