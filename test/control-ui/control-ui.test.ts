@@ -171,6 +171,10 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
     await dock().getByRole("radio").first().focus();
     await page.keyboard.press("2");
     await waitUntilChecked(/Production/);
+    // On a slow machine the host may re-run the activation (a reconnect) and the dock comes back
+    // with the pick but not the focus: the arrow then starts from the pick, as a user's would.
+    const picked = dock().getByRole("radio", { name: /Production/, checked: true });
+    if (!(await picked.evaluate((radio) => radio === document.activeElement))) await picked.focus();
     await page.keyboard.press("ArrowUp");
     await waitUntilChecked(/Staging/);
     // The host's type-to-compose left the key alone: nothing landed in its composer.
