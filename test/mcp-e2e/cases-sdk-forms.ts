@@ -1,16 +1,13 @@
 // The MCP SDK's own form elicitation example server (`elicitationFormExample`), as it ships,
 // answered in the dock of the URL page (any MCP server, its tools as buttons) by a user's clicks
 // and typing; the example checks every answer with the SDK's validator before its tool answers.
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { dock, expectThat, hides, shows } from "../e2e/page-helpers";
-import { atStep, field, nextButton, step } from "./dock-locators";
+import { atStep, field, nextButton, step, toolResult } from "./dock-locators";
 import { type Case, leave } from "./harness";
 import { startSdkFormExample } from "./sdk-examples";
 
 const TOOLS = ["register_user", "create_event", "update_shipping_address"];
-
-const toolResult = (page: Page, tool: string): Locator =>
-  page.getByRole("list", { name: "Tool results" }).locator(`li[data-tool="${tool}"]`);
 
 /** Types `value` into the shown field of question `number` of `total` and moves on. */
 async function typeAndNext(page: Page, number: number, total: number, value: string) {

@@ -5,6 +5,7 @@
 // the page is logged with whether a user activation was live, so "opened by click only" is seen.
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { dock, expectThat, hides, shows, UI_TIMEOUT_MS } from "../e2e/page-helpers";
+import { toolResult } from "./dock-locators";
 import { type Case, type CaseContext, eventually, leave } from "./harness";
 import { startSdkUrlExample } from "./sdk-examples";
 import { REFUSED_URLS, startUrlMcpServer } from "./url-server";
@@ -33,8 +34,6 @@ const urlStep = (page: Page): Locator => dock(page).locator('fieldset[data-kind=
 const button = (page: Page, name: string): Locator =>
   dock(page).getByRole("button", { name, exact: true });
 const timeline = (page: Page): Locator => page.getByRole("region", { name: "Timeline" });
-const toolResult = (page: Page, tool: string): Locator =>
-  page.getByRole("list", { name: "Tool results" }).locator(`li[data-tool="${tool}"]`);
 
 /** Opens the URL page and waits for its client (through the OAuth round trip when asked). */
 async function openUrlPage(context: CaseContext, query: Record<string, string>): Promise<void> {

@@ -8,6 +8,7 @@ import { EDGE_CASES } from "./cases-edges";
 import { SDK_FORM_CASES } from "./cases-sdk-forms";
 import { URL_CASES } from "./cases-url";
 import { VALIDATOR_CASES } from "./cases-validator";
+import { atStep as atStepOf, field, nextButton, step } from "./dock-locators";
 import type { Case, CaseContext } from "./harness";
 
 /** Long enough for something that must not happen (a send, a dock) to have had its chance. */
@@ -34,22 +35,11 @@ const SIGN_UP_TITLES = [
 
 const settle = (page: Page) => page.waitForTimeout(SETTLE_MS);
 
-/** The question shown in the dock. */
-const step = (page: Page): Locator => dock(page).locator("fieldset[data-question-id]");
-
-/** The typed field of the shown question (textarea or input). */
-const field = (page: Page): Locator => step(page).locator("[data-other-field]");
-
 /** The rule the shown answer breaks, as the dock says it. */
 const issue = (page: Page): Locator => step(page).locator(".ask-step__issue");
 
-/** Next, or Submit on the last question. */
-const nextButton = (page: Page): Locator =>
-  dock(page).locator('.ask-dock__footer button[data-variant="primary"]');
-
-/** Waits for the dock to show question `number` of 12. */
-const atStep = (page: Page, number: number, total = 12) =>
-  shows(dock(page).getByText(`Question ${number} of ${total}`, { exact: true }));
+/** Waits for the dock to show question `number` of 12 (the sign-up form's). */
+const atStep = (page: Page, number: number, total = 12) => atStepOf(page, number, total);
 
 /** The page's own notice of a refused form. */
 const refusedNotice = (page: Page): Locator =>

@@ -1,4 +1,5 @@
-// The dock as the MCP cases read it: the shown question, its typed field and its primary button.
+// The test pages as the MCP cases read them: the dock's shown question, its typed field and its
+// primary button, and the URL page's tool results.
 import type { Locator, Page } from "playwright-core";
 import { dock, shows } from "../e2e/page-helpers";
 
@@ -15,3 +16,7 @@ export const nextButton = (page: Page): Locator =>
 /** Waits for the dock to show question `number` of `total`. */
 export const atStep = (page: Page, number: number, total: number) =>
   shows(dock(page).getByText(`Question ${number} of ${total}`, { exact: true }));
+
+/** What the URL page's button for `tool` got back, once the call ended. */
+export const toolResult = (page: Page, tool: string): Locator =>
+  page.getByRole("list", { name: "Tool results" }).locator(`li[data-tool="${tool}"]`);
