@@ -116,11 +116,16 @@ function measure(files) {
 // The panel's English strings in a chunk of their own cost index.js a chunk boundary (+0.05 KB).
 // A storage part that did not load is said in the dock, with Try again (the store's retryStorage,
 // the line and one key in four dictionaries): +0.25 KB to index.js, +0.1 KB to each host.
+// A question a source holds but cannot read, its reader part not loaded, is said in the dock with
+// Try again (the source's parts, the store's sourceFailure and retrySource): +0.05 KB to store.js;
+// OS notifications, opt-in, load with import() when turned on (-0.2 KB to every host). A part
+// whose import() failed loads on Try again under a URL of its own (Chromium 150 keeps a failed
+// import's outcome for the page's life): +0.1 KB to store.js and to each host.
 const BUDGET_KB = {
   "index.js": 40.3,
   "composer.js": 29.9,
   "gateway.js": 12.3,
-  "store.js": 15.9,
+  "store.js": 16.1,
 };
 
 let overall = true;
@@ -232,11 +237,11 @@ const HOSTS = [
   {
     // An MCP client's forms: the dock and summary, a store of its own, the adapter.
     name: "MCP host (dock, summary, store, elicitation adapter)",
-    exports: "QuestionsProvider, ComposerDock, AnswerSummary, useTimelineItems",
-    more: [
-      ["createQuestionStore", "store.js", "store/index.ts"],
-      ["createMcpQuestionSource", "mcp.js", "mcp/index.ts"],
-    ],
+    // Its store from the composer entry, as the README imports it: the store entry's own exports
+    // (selectors, field rules) cost a host that imports it about 1.3 KB more.
+    exports:
+      "QuestionsProvider, ComposerDock, AnswerSummary, useTimelineItems, createQuestionStore",
+    more: [["createMcpQuestionSource", "mcp.js", "mcp/index.ts"]],
     goalBytes: 22_000,
     budgetBytes: 22_000,
   },

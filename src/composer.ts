@@ -57,6 +57,7 @@ export { useQuestionStore, useQuestionStoreShallow } from "./react/use-question-
 export { useActivePrompt, useConnection, useWaitingPrompts } from "./react/use-session-prompts";
 export { useTimelineItems } from "./react/use-timeline-items";
 export { createQuestionStore, type QuestionStoreOptions } from "./store/create-question-store";
+export type { SourceParts } from "./store/part-gate";
 export {
   type DataStatus,
   type PromptDelivery,

@@ -95,6 +95,28 @@ export const ExpandedOverComposer: Story = {
   ),
 };
 
+/**
+ * A question the source holds but cannot read yet (its reader part did not load): the notice with
+ * Try again takes the panel's place above the composer, which keeps what was typed.
+ */
+export const QuestionNotReadable: Story = {
+  args: { composer: <StoryComposer /> },
+  render: (args) => (
+    <StoryFrame
+      fixture={{ prompts: [], sourceFailure: "Failed to fetch dynamically imported module" }}
+    >
+      <ComposerDock {...args} />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByRole("alert");
+    await expect(notice).toHaveTextContent("could not be shown");
+    await expect(within(notice).getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(canvas.getByRole("textbox")).toBeVisible();
+  },
+};
+
 /** Keyboard: Escape collapses and the composer comes back focused; expanding restores the step. */
 export const EscapeCollapsesAndExpandRestores: Story = {
   args: { composer: <StoryComposer /> },

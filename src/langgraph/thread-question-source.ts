@@ -1,5 +1,6 @@
 import { lazyModule } from "../store/lazy-module";
 import { createLocalQuestionSource } from "../store/local-source";
+import { createPartGate } from "../store/part-gate";
 import type { QuestionSource } from "../store/question-source";
 import type { DraftStorage } from "../store/types";
 import type { ThreadInterrupt } from "./interrupt-shapes";
@@ -28,7 +29,8 @@ export type UnhandledInterrupt = {
   /**
    * `unknown`: no reader knows the value; `refused`: it is one the kit reads, but broken;
    * `unavailable`: the part of the page that reads interrupts did not load (a network error), so
-   * it is not shown yet; the next update tries again.
+   * it is not shown yet; the store says so (`sourceFailure`), and `retrySource()` or the next
+   * update loads it again.
    */
   reason: "unknown" | "refused" | "unavailable";
   issues: string[];
@@ -61,36 +63,59 @@ export function createThreadQuestionSource(
 ): ThreadQuestionSource {
   const local = createLocalQuestionSource({ name: "langgraph", clock: options.clock });
   // Reading interrupts is a chunk of its own, loaded as the source is made.
-  const updater = lazyModule(async () =>
-    (await import("./thread-updates")).createThreadUpdater(local, options),
+  const updater = lazyModule(
+    () => import("./thread-updates"),
+    (module) => module.createThreadUpdater(local, options),
   );
   updater.load().catch(() => undefined);
-  // The latest update, applied once the updater has loaded (each update is the whole thread).
-  let waiting: AskUserThread | null = null;
+  const gate = createPartGate();
+  // The latest update waits for the updater (each update is the whole thread): an update that
+  // follows ends the wait of the one before.
+  let waiting: AbortController | null = null;
   const update = (next: AskUserThread): void => {
+    waiting?.abort();
+    waiting = null;
     const loaded = updater.loaded();
-    waiting = loaded === null ? next : null;
     if (loaded !== null) {
       loaded.update(next);
       return;
     }
-    updater.load().then(
-      () => {
-        if (waiting === next) update(next);
-      },
-      (error: unknown) => {
-        // Nothing can be shown yet: the host is told; the interrupts stay the thread's, and the
-        // next update loads the part again.
-        if (waiting !== next) return;
-        const reason = error instanceof Error ? error.message : String(error);
-        for (const interrupt of next.interrupts)
-          options.onUnhandled?.({
-            interrupt,
-            reason: "unavailable",
-            issues: [`part of this page did not load (${reason})`],
-          });
-      },
-    );
+    const wait = new AbortController();
+    waiting = wait;
+    // A thread with nothing to ask waits silently: no question is missing from the page yet.
+    if (next.interrupts.length === 0) {
+      updater.load().then(
+        () => {
+          if (waiting === wait) update(next);
+        },
+        () => undefined,
+      );
+      return;
+    }
+    gate
+      .wait(updater, {
+        signal: wait.signal,
+        // The page says a question could not be shown (the store's `sourceFailure`, with Try
+        // again); the host hears which interrupts.
+        onFailure: (reason) => {
+          for (const interrupt of next.interrupts)
+            options.onUnhandled?.({
+              interrupt,
+              reason: "unavailable",
+              issues: [`part of this page did not load (${reason})`],
+            });
+        },
+      })
+      .then(
+        () => {
+          if (waiting === wait) update(next);
+        },
+        () => undefined,
+      );
   };
-  return { ...local, update, close: () => local.close() };
+  const close = (): void => {
+    waiting?.abort();
+    local.close();
+  };
+  return { ...local, parts: gate, update, close };
 }

@@ -9,6 +9,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { type LazyModule, lazyModule } from "../store/lazy-module";
 import { createLocalQuestionSource, type LocalQuestionSource } from "../store/local-source";
+import { createPartGate, type PartGate } from "../store/part-gate";
 import type { QuestionSource } from "../store/question-source";
 import type { ElicitResult } from "./form-elicitation";
 import type { ElicitationDeps } from "./url-elicitation";
@@ -58,25 +59,44 @@ export type McpQuestionSource = LocalQuestionSource & {
 
 const ELICIT = "elicitation/create";
 
-const partMissing = (half: string, error: unknown): string =>
-  `the page could not load its ${half} elicitation part (${error instanceof Error ? error.message : String(error)})`;
+const partMissing = (half: string, reason: string): string =>
+  `the page could not load its ${half} elicitation part (${reason})`;
 
 /**
- * Answers with a half of the source once it has loaded. Without it nothing can be shown: the
- * server is told so with an error, not that the user declined; its next request loads it again.
+ * Answers with a half of the source once it has loaded. Until then the request waits: the page
+ * says a question could not be shown (the source's `parts`), and Try again loads the half again.
+ * Should the server cancel it or its deadline pass first, the server is told with an error, not
+ * that the user declined.
  */
 async function withHalf<Half, Result>(
   name: string,
   half: LazyModule<Half>,
+  deps: ElicitationDeps & { gate: PartGate },
+  requestId: RequestId,
   answer: (loaded: Half) => Promise<Result>,
 ): Promise<Result> {
-  let loaded: Half;
+  const stop = new AbortController();
+  const abort = () => stop.abort();
+  let reason = "";
+  // The server's cancellation (any request id, see below) and the deadline end the wait.
+  deps.cancels.set(requestId, abort);
+  const deadline = deps.clock.setTimeout(abort, deps.timeoutMs);
   try {
-    loaded = half.loaded() ?? (await half.load());
-  } catch (error) {
-    throw new McpError(ErrorCode.InternalError, partMissing(name, error));
+    return answer(
+      await deps.gate.wait(half, {
+        signal: stop.signal,
+        onFailure: (failure) => {
+          reason = failure;
+        },
+      }),
+    );
+  } catch {
+    // Only an ended wait rejects: `answer`'s own result is returned as it is.
+    throw new McpError(ErrorCode.InternalError, partMissing(name, reason));
+  } finally {
+    deps.clock.clearTimeout(deadline);
+    if (deps.cancels.get(requestId) === abort) deps.cancels.delete(requestId);
   }
-  return answer(loaded);
 }
 
 /**
@@ -121,13 +141,17 @@ export function createMcpQuestionSource(
     onRefused: options.onRefused,
     cancels,
   };
+  const gate = createPartGate();
+  const waitDeps = { ...deps, gate };
   // Each half is a chunk of its own (reading schemas and the server's validator; checking URLs),
   // loaded as the source is made: long before a server asks, and a page ships none up front.
-  const forms = lazyModule(async () =>
-    (await import("./form-elicitation")).createFormElicitations(deps),
+  const forms = lazyModule(
+    () => import("./form-elicitation"),
+    (module) => module.createFormElicitations(deps),
   );
-  const urls = lazyModule(async () =>
-    (await import("./url-elicitation")).createUrlElicitations(deps),
+  const urls = lazyModule(
+    () => import("./url-elicitation"),
+    (module) => module.createUrlElicitations(deps),
   );
   forms.load().catch(() => undefined);
   if (options.url === true) {
@@ -148,20 +172,32 @@ export function createMcpQuestionSource(
     const params = (request.params ?? {}) as { message?: unknown; requestedSchema?: unknown };
     const message = typeof params.message === "string" ? params.message : "";
     if ((params as { mode?: unknown }).mode === "url") {
-      if (options.url === true) return withHalf("URL", urls, (half) => half.ask(params, extra));
+      if (options.url === true)
+        return withHalf("URL", urls, waitDeps, extra.requestId, (half) => half.ask(params, extra));
       options.onRefused?.({ message, reasons: ["URL elicitation is not enabled ({ url: true })"] });
       return { action: "decline" } satisfies ElicitResult;
     }
-    return withHalf("form", forms, (half) => half.ask(params, message, extra));
+    return withHalf("form", forms, waitDeps, extra.requestId, (half) =>
+      half.ask(params, message, extra),
+    );
   };
   local.open();
   return Object.assign(local, {
+    parts: gate,
     showUrlElicitationError: (error: unknown): boolean => {
       if (urlElicitationsOf(error) === null) return false;
       urls.load().then(
         (half) => half.showError(error),
         (loadError: unknown) =>
-          options.onRefused?.({ message: "", reasons: [partMissing("URL", loadError)] }),
+          options.onRefused?.({
+            message: "",
+            reasons: [
+              partMissing(
+                "URL",
+                loadError instanceof Error ? loadError.message : String(loadError),
+              ),
+            ],
+          }),
       );
       return true;
     },

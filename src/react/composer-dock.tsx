@@ -151,6 +151,9 @@ export function ComposerDock({
   const wasWriting = useWritingAtArrival(store, scope, composerArea);
   const panelState = useLazyPart(panelParts);
   const panel = panelState.status === "loaded" ? panelState.part : null;
+  // A question the source could not read yet (part of its reader did not load) is said the way a
+  // panel that did not load is.
+  const sourceFailed = useQuestionStore((state) => state.sourceFailure !== null);
   // Until its panel has loaded, a question leaves the composer in place (nothing typed is hidden).
   const showsPanel = Boolean(promptId) && isExpanded && panel !== null;
   const previous = useRef<{ showsPanel: boolean; promptId: string | null } | null>(null);
@@ -231,11 +234,13 @@ export function ComposerDock({
                 onDismiss={closeNotice}
               />
             )}
-            {panel === null ? (
-              promptId === null ? null : (
-                <PanelLoadNotice state={panelState.status} onRetry={panelParts.load} />
-              )
-            ) : showsPanel ? (
+            {sourceFailed || (panel === null && promptId !== null) ? (
+              <PanelLoadNotice
+                state={sourceFailed ? "failed" : panelState.status}
+                onRetry={sourceFailed ? store.getState().retrySource : panelParts.load}
+              />
+            ) : null}
+            {panel === null ? null : showsPanel ? (
               resolvedLayout === "card" ? (
                 <panel.QuestionCard />
               ) : (

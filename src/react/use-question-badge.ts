@@ -1,9 +1,7 @@
 import { useEffect } from "react";
-import { displayText } from "../protocol/display-text";
 import { selectPendingPrompts, selectWaitingCount } from "../store/selectors-prompts";
 import { useQuestionsContext } from "./context";
 import { formatMessage } from "./i18n/format";
-import { showQuestionNotification } from "./show-notification";
 import { useQuestionStore } from "./use-question-store";
 
 /** How many prompts wait for an answer (all sessions), for a tab or sidebar badge. */
@@ -25,22 +23,29 @@ export function useTitleBadge(enabled = true): void {
   }, [enabled, count, dictionary]);
 }
 
-/** Opt-in: an OS notification when a question arrives while the page is hidden (permission granted). */
+/**
+ * Opt-in: an OS notification when a question arrives while the page is hidden (permission
+ * granted). What shows them loads with `import()` once turned on.
+ */
 export function useQuestionNotifications(enabled = true): void {
   const { store, scope, dictionary } = useQuestionsContext();
   useEffect(() => {
     if (!enabled || typeof Notification === "undefined") return;
-    let known = new Set(selectPendingPrompts(store.getState(), scope).map((entry) => entry.id));
-    return store.subscribe((state) => {
-      const pending = selectPendingPrompts(state, scope);
-      const arrived = pending.find((entry) => !known.has(entry.id));
-      known = new Set(pending.map((entry) => entry.id));
-      if (arrived === undefined || Notification.permission !== "granted" || !document.hidden) {
-        return;
-      }
-      const body = displayText(arrived.record.questions[0]?.question ?? "");
-      showQuestionNotification({ title: dictionary.notificationTitle, body, tag: arrived.id });
-    });
+    let stop: (() => void) | null = null;
+    let live = true;
+    // What waits now is known; what arrives while the part loads is told once it has.
+    const known = new Set(selectPendingPrompts(store.getState(), scope).map((entry) => entry.id));
+    import("./question-notifications").then(
+      ({ watchQuestionNotifications }) => {
+        if (live) stop = watchQuestionNotifications(store, scope, dictionary, known);
+      },
+      // Without the part the page goes without notifications, as when they are denied.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
   }, [enabled, store, scope, dictionary]);
 }
 

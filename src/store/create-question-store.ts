@@ -222,8 +222,15 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
         });
         return storageRetry;
       },
+      retrySource: async () => api.parts?.retry(),
     };
   });
+  const parts = api.parts;
+  if (parts !== undefined) {
+    const sync = () => store.setState({ sourceFailure: parts.failure() });
+    parts.subscribe(sync);
+    sync();
+  }
   if (persistence !== null) store.subscribe((next, previous) => persistence.sync(previous, next));
   else if (storage !== null) {
     void attachStorage(store, storage, gatewayKey).finally(() => {

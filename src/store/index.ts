@@ -6,6 +6,7 @@ export {
   type LocalQuestionHandlers,
   type LocalQuestionSource,
 } from "./local-source";
+export type { SourceParts } from "./part-gate";
 export {
   type DataStatus,
   isAnswerable,

@@ -26,6 +26,7 @@ export function createInitialState(
     nowMs,
     diagnostics: [...restored.diagnostics],
     storageFailure: null,
+    sourceFailure: null,
   };
 }
 

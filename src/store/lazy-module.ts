@@ -6,21 +6,54 @@ export type LazyModule<Module> = {
   load(): Promise<Module>;
 };
 
-/** A host's bundler ships what `importModule` imports as a chunk of its own. */
-export function lazyModule<Module>(importModule: () => Promise<Module>): LazyModule<Module> {
-  let loaded: Module | null = null;
-  let pending: Promise<Module> | null = null;
+/** The URL a failed `import()` names (Chromium, Firefox; Safari names none). */
+const FAILED_IMPORT = /dynamically imported module: (\S+)/;
+
+/**
+ * Loads the module at `url` under a URL of its own: a browser that keeps a failed import's outcome
+ * for the page's life (Chromium before 15x) fails an `import()` of the same URL again without
+ * fetching it. Its static imports keep their URLs, so the modules it shares stay single.
+ */
+function importAgain(url: string, attempt: number): Promise<unknown> {
+  const fresh = `${url}${url.includes("?") ? "&" : "?"}retry=${attempt}`;
+  return import(/* @vite-ignore */ /* webpackIgnore: true */ fresh);
+}
+
+/**
+ * A host's bundler ships what `importModule` imports as a chunk of its own; `make` turns the
+ * module into the part its users want, once.
+ */
+export function lazyModule<Module>(importModule: () => Promise<Module>): LazyModule<Module>;
+export function lazyModule<Module, Part>(
+  importModule: () => Promise<Module>,
+  make: (module: Module) => Part,
+): LazyModule<Part>;
+export function lazyModule<Module, Part>(
+  importModule: () => Promise<Module>,
+  make?: (module: Module) => Part,
+): LazyModule<Part | Module> {
+  let loaded: Part | Module | null = null;
+  let pending: Promise<Part | Module> | null = null;
+  // After a failed load: the URL the failure named, and how many times it was asked for again.
+  let failedUrl: string | null = null;
+  let attempts = 0;
+  const fetchModule = (): Promise<Module> => {
+    if (failedUrl === null) return importModule();
+    attempts += 1;
+    return importAgain(failedUrl, attempts) as Promise<Module>;
+  };
   return {
     loaded: () => loaded,
     load: () => {
       if (loaded !== null) return Promise.resolve(loaded);
-      pending ??= importModule().then(
+      pending ??= fetchModule().then(
         (module) => {
-          loaded = module;
-          return module;
+          loaded = make === undefined ? module : make(module);
+          return loaded;
         },
         (error: unknown) => {
           pending = null;
+          failedUrl = FAILED_IMPORT.exec(String(error))?.[1] ?? failedUrl;
           throw error;
         },
       );

@@ -1,6 +1,7 @@
 import type { GatewayClient, QuestionApi } from "../gateway/types";
 import type { FieldIssue } from "../protocol/form-field";
 import type { QuestionAnswers } from "../protocol/types";
+import type { SourceParts } from "./part-gate";
 import type { PromptResult } from "./types";
 
 /**
@@ -36,4 +37,9 @@ export type QuestionSource = Pick<
    * run), shown in its summary; only a source that learns it has it.
    */
   onResults?(listener: (event: { id: string; results: PromptResult[] }) => void): () => void;
+  /**
+   * The parts the source loads apart (`import()`) to read its questions: a question that waits on
+   * one that did not load is reported, so the page can say so and load it again.
+   */
+  parts?: SourceParts;
 };

@@ -121,6 +121,12 @@ export type QuestionStoreState = {
    * (a network error). The page keeps them in memory; `retryStorage()` loads the part again.
    */
   storageFailure: string | null;
+  /**
+   * Why a question from the source cannot be shown yet: the part of the page that reads it did
+   * not load (a network error). The question waits with the source; `retrySource()` loads the
+   * part again.
+   */
+  sourceFailure: string | null;
   /** The source's own check of a prompt's answers (`QuestionSource.answerCheck`), when it has one. */
   answerCheckOf?: (promptId: string) => AnswerCheck | undefined;
 };
@@ -156,6 +162,8 @@ export type QuestionStoreActions = {
    * is written.
    */
   retryStorage(): Promise<void>;
+  /** Loads the source's parts again after they failed (`sourceFailure`): its questions then show. */
+  retrySource(): Promise<void>;
 };
 
 /** The store value. */

@@ -111,6 +111,8 @@ export type FixtureStoreOptions = {
   clock?: ManualClock;
   /** Why the storage part did not load: the dock says answers are not kept across a reload. */
   storageFailure?: string;
+  /** Why the source's reader did not load: a question waits that the dock cannot show yet. */
+  sourceFailure?: string;
 };
 
 /** A real question store over a fake API, seeded with fixture records. */
@@ -142,6 +144,7 @@ export function createFixtureStore(options: FixtureStoreOptions): {
     connection: options.connection ?? CONNECTED,
     nowMs: clock.now(),
     storageFailure: options.storageFailure ?? null,
+    sourceFailure: options.sourceFailure ?? null,
   });
   return { store, api, clock };
 }

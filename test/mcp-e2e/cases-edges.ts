@@ -140,5 +140,54 @@ const focusFromButton: Case = {
   },
 };
 
+/** The MCP source's form reader, a chunk the page loads with import() (and again with ?retry=n). */
+const FORM_PART = "**/form-elicitation-*";
+
+const formPartMissing: Case = {
+  name: "a form whose reader cannot load (network error) waits, is said with Try again, and shows once it loads",
+  async run({ page, openPage, callTool, outcomes, outcomeAt, wire, expectFailedResource }) {
+    await page.route(FORM_PART, (route) => route.abort("internetdisconnected"));
+    const message = page.getByRole("textbox", { name: "Message" });
+    const notice = page
+      .locator(".ask-composer-dock__panel")
+      .getByRole("alert")
+      .filter({ hasText: "could not be shown" });
+    await expectFailedResource("form-elicitation", async () => {
+      await openPage();
+      await message.fill("a note for later");
+      await callTool("confirm_release");
+      await shows(notice);
+    });
+    await shows(message);
+    expectThat((await message.inputValue()) === "a note for later", "the typed message was lost");
+    expectThat(
+      outcomes().length === 0 && wire().length === 0,
+      `the page answered a form it could not show: ${JSON.stringify(outcomes())}`,
+    );
+
+    await page.unroute(FORM_PART);
+    await notice.getByRole("button", { name: "Try again" }).click();
+    await hides(notice);
+    await atStep(page, 1, 2);
+    await dock(page).getByRole("button", { name: /^Skip/ }).click();
+    const confirm = dock(page).getByRole("button", { name: "Yes, skip" });
+    if ((await confirm.count()) > 0) await confirm.click();
+    const outcome = await outcomeAt(0);
+    expectThat(
+      JSON.stringify(outcome) ===
+        JSON.stringify({ tool: "confirm_release", result: { action: "decline" } }),
+      `the server received ${JSON.stringify(outcome)}`,
+    );
+    await hides(dock(page));
+    expectThat((await message.inputValue()) === "a note for later", "the typed message was lost");
+  },
+};
+
 /** Every edge case, in the order they run. */
-export const EDGE_CASES: Case[] = [oddNames, longTexts, firstRequestCancelled, focusFromButton];
+export const EDGE_CASES: Case[] = [
+  oddNames,
+  longTexts,
+  firstRequestCancelled,
+  focusFromButton,
+  formPartMissing,
+];

@@ -37,6 +37,8 @@ export type CaseContext = {
   expectDockAccessible(state: string): Promise<void>;
   /** Uncaught exceptions and console errors of the page, in order. */
   readonly pageErrors: string[];
+  /** Tolerates the browser's report of a cut network for resources whose URL has `urlPart`. */
+  expectFailedResource<T>(urlPart: string, during: () => Promise<T>): Promise<T>;
 };
 
 /** Leaves the page, so its open streams end before the server they go to stops. */
@@ -86,7 +88,9 @@ export async function createCaseContext(
   page.setDefaultTimeout(UI_TIMEOUT_MS);
   const errorLog = createPageErrorLog();
   page.on("pageerror", (error) => errorLog.uncaught(error.message));
-  page.on("console", (message) => errorLog.console({ type: message.type(), text: message.text() }));
+  page.on("console", (message) =>
+    errorLog.console({ type: message.type(), text: message.text(), url: message.location().url }),
+  );
   const connected = () =>
     page.waitForFunction(() => document.body.dataset.mcp === "connected", null, {
       timeout: UI_TIMEOUT_MS,
@@ -95,6 +99,7 @@ export async function createCaseContext(
     page,
     context,
     pageErrors: errorLog.errors,
+    expectFailedResource: (urlPart, during) => errorLog.expectFailedResource(urlPart, during),
     openPage: async (query = "") => {
       await page.goto(new URL(query, server.url).href);
       await connected();

@@ -355,7 +355,7 @@ describe("given waiting prompts", () => {
 });
 
 describe("given a host that asked for OS notifications", () => {
-  it("should notify about a question arriving while the page is hidden", () => {
+  it("should notify about a question arriving while the page is hidden", async () => {
     const shown: Array<{ title: string; body: string | undefined }> = [];
     class FakeNotification {
       static permission = "granted";
@@ -370,9 +370,11 @@ describe("given a host that asked for OS notifications", () => {
       { prompts: [], sessions: COLLAPSED },
     );
     arrive(store, singleChoiceRecord);
-    expect(shown).toEqual([
-      { title: "A question is waiting for your answer", body: "Where should I deploy?" },
-    ]);
+    await vi.waitFor(() =>
+      expect(shown).toEqual([
+        { title: "A question is waiting for your answer", body: "Where should I deploy?" },
+      ]),
+    );
     hidden.mockRestore();
     vi.unstubAllGlobals();
   });
