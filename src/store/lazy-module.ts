@@ -10,13 +10,26 @@ export type LazyModule<Module> = {
 const FAILED_IMPORT = /dynamically imported module: (\S+)/;
 
 /**
- * Loads the module at `url` under a URL of its own: a browser that keeps a failed import's outcome
- * for the page's life (Chromium before 15x) fails an `import()` of the same URL again without
- * fetching it. Its static imports keep their URLs, so the modules it shares stay single.
+ * `import(url)` out of bundlers' sight: they rewrite or refuse an import of a computed URL (the
+ * OpenClaw plugin build fails on one). Null on a page whose CSP forbids it (no `unsafe-eval`).
  */
-function importAgain(url: string, attempt: number): Promise<unknown> {
+function urlImporter(): ((url: string) => Promise<unknown>) | null {
+  try {
+    return new Function("url", "return import(url)") as (url: string) => Promise<unknown>;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads the module at `url` under a URL of its own: a browser that keeps a failed import's outcome
+ * for the page's life (Chromium 150) fails an `import()` of the same URL again without fetching
+ * it. Its static imports keep their URLs, so the modules it shares stay single. Null when the
+ * page cannot (its CSP): the bundler's own import is asked again.
+ */
+function importAgain(url: string, attempt: number): Promise<unknown> | null {
   const fresh = `${url}${url.includes("?") ? "&" : "?"}retry=${attempt}`;
-  return import(/* @vite-ignore */ /* webpackIgnore: true */ fresh);
+  return urlImporter()?.(fresh) ?? null;
 }
 
 /**
@@ -40,7 +53,7 @@ export function lazyModule<Module, Part>(
   const fetchModule = (): Promise<Module> => {
     if (failedUrl === null) return importModule();
     attempts += 1;
-    return importAgain(failedUrl, attempts) as Promise<Module>;
+    return (importAgain(failedUrl, attempts) as Promise<Module> | null) ?? importModule();
   };
   return {
     loaded: () => loaded,
