@@ -186,18 +186,10 @@ export function createMcpQuestionSource(
     parts: gate,
     showUrlElicitationError: (error: unknown): boolean => {
       if (urlElicitationsOf(error) === null) return false;
-      urls.load().then(
+      // Should the URL half not load, they wait at the gate: the dock says so, with Try again.
+      gate.wait(urls).then(
         (half) => half.showError(error),
-        (loadError: unknown) =>
-          options.onRefused?.({
-            message: "",
-            reasons: [
-              partMissing(
-                "URL",
-                loadError instanceof Error ? loadError.message : String(loadError),
-              ),
-            ],
-          }),
+        () => undefined,
       );
       return true;
     },
