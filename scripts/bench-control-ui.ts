@@ -383,19 +383,39 @@ async function runProfiledRounds(
   const profiled = new Map(
     pages.map((entry) => [entry.name, { shows: [], floors: [], retires: [] } as Profiled]),
   );
+  // ASK_BENCH_PROFILE_DIR keeps each raw profile there: <page>-<show|floor|retire>-<round>.cpuprofile.
+  const dir = process.env.ASK_BENCH_PROFILE_DIR;
+  const saveAs = (name: ContenderName, stretch: string, round: number) =>
+    dir === undefined ? undefined : join(dir, `${name}-${stretch}-${round + 1}.cpuprofile`);
   for (let round = 0; round < PROFILED_ROUNDS; round += 1) {
     progress(`profiled round ${round + 1}/${PROFILED_ROUNDS}`);
     for (const entry of pages) {
       const others = pages.filter((other) => other !== entry);
       await Promise.all([entry, ...others].map((page) => startProfile(page.cdp)));
       const { id } = await measureShow(demo, entry, []);
-      profiled.get(entry.name)?.shows.push(await stopProfile(entry.cdp, PLUGIN_ASSETS_PATH));
-      for (const other of others)
-        profiled.get(other.name)?.floors.push(await stopProfile(other.cdp, PLUGIN_ASSETS_PATH));
+      const show = await stopProfile(
+        entry.cdp,
+        PLUGIN_ASSETS_PATH,
+        saveAs(entry.name, "show", round),
+      );
+      profiled.get(entry.name)?.shows.push(show);
+      for (const other of others) {
+        const floor = await stopProfile(
+          other.cdp,
+          PLUGIN_ASSETS_PATH,
+          saveAs(other.name, "floor", round),
+        );
+        profiled.get(other.name)?.floors.push(floor);
+      }
       try {
         await startProfile(entry.cdp);
         await measureRetire(entry);
-        profiled.get(entry.name)?.retires.push(await stopProfile(entry.cdp, PLUGIN_ASSETS_PATH));
+        const retire = await stopProfile(
+          entry.cdp,
+          PLUGIN_ASSETS_PATH,
+          saveAs(entry.name, "retire", round),
+        );
+        profiled.get(entry.name)?.retires.push(retire);
         await expectAnswered(demo, id);
       } finally {
         await entry.page.mouse.move(POINTER_REST.x, POINTER_REST.y);

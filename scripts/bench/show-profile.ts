@@ -4,6 +4,7 @@
  * script (style, layout, paint: V8's "(program)") and garbage collection. Used by
  * `bench:control-ui` with ASK_BENCH_PROFILE=1, in rounds of their own: sampling slows the page.
  */
+import { writeFile } from "node:fs/promises";
 import type { CDPSession } from "playwright-core";
 
 const SAMPLING_INTERVAL_US = 100;
@@ -23,10 +24,18 @@ export async function startProfile(cdp: CDPSession): Promise<void> {
   await cdp.send("Profiler.start");
 }
 
-/** Stops the profile and sums each sample's time into the share of the code it was taken in. */
-export async function stopProfile(cdp: CDPSession, kitUrlPart: string): Promise<Shares> {
+/**
+ * Stops the profile and sums each sample's time into the share of the code it was taken in;
+ * `saveAs` also keeps the raw profile, a `.cpuprofile` that DevTools' Performance panel opens.
+ */
+export async function stopProfile(
+  cdp: CDPSession,
+  kitUrlPart: string,
+  saveAs?: string,
+): Promise<Shares> {
   const { profile } = (await cdp.send("Profiler.stop")) as { profile: Profile };
   await cdp.send("Profiler.disable");
+  if (saveAs !== undefined) await writeFile(saveAs, JSON.stringify(profile));
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const shares: Shares = { kit: 0, page: 0, engine: 0, gc: 0 };
   const samples = profile.samples ?? [];
