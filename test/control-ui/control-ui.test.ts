@@ -46,6 +46,23 @@ const COUNT_COMPOSER_CLICKS = `
     }
   }, { capture: true });
 `;
+/**
+ * From now on, each animation frame in which the composer's area shows without a message field
+ * to type in (the built-in composer, its field still taken over by the host's hidden panel).
+ */
+const COUNT_FIELDLESS_FRAMES = `
+  window.__askFieldlessFrames = 0;
+  const started = performance.now();
+  const check = () => {
+    const area = document.querySelector(".ask-composer-dock__composer");
+    const shown = area instanceof HTMLElement && !area.hidden && area.getClientRects().length > 0;
+    const field = area?.querySelector("textarea");
+    const fieldShown = field instanceof HTMLElement && field.getClientRects().length > 0;
+    if (shown && !fieldShown) window.__askFieldlessFrames += 1;
+    if (!(shown && fieldShown) && performance.now() - started < 3000) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+`;
 /** How long the socket stays down: the host notices and ends the activation meanwhile. */
 const OUTAGE_MS = 2_000;
 
@@ -140,6 +157,40 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
         (await composer().evaluate((node) => node === document.activeElement)) ? true : undefined,
       "the focus in the real composer",
     );
+  });
+
+  it("should give the real composer back with its message field in the first frame after Submit", async () => {
+    const { id } = await demo.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
+    await dock().waitFor({ timeout: WAIT_MS });
+    await page.waitForTimeout(SETTLE_MS);
+    await dock()
+      .getByRole("radio", { name: /Production/ })
+      .click();
+    await page.evaluate(COUNT_FIELDLESS_FRAMES);
+    await dock().getByRole("button", { name: "Submit" }).click();
+    await composer().waitFor({ state: "visible", timeout: WAIT_MS });
+    expect(await page.evaluate("window.__askFieldlessFrames")).toBe(0);
+    const record = await waitForAnswer(id);
+    expect(record.answers?.answers).toEqual({ target: ["Production"] });
+  });
+
+  it("should keep what the user types right after Submit, for the real composer", async () => {
+    const { id } = await demo.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
+    await dock().waitFor({ timeout: WAIT_MS });
+    await page.waitForTimeout(SETTLE_MS);
+    await page.keyboard.press("2");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("next step");
+    await composer().waitFor({ state: "visible", timeout: WAIT_MS });
+    await until(
+      async () => ((await composer().inputValue()) === "next step" ? true : undefined),
+      "the typed text in the real composer",
+    ).catch(async () => {
+      throw new Error(`the real composer holds ${JSON.stringify(await composer().inputValue())}`);
+    });
+    const record = await waitForAnswer(id);
+    expect(record.answers?.answers).toEqual({ target: ["Production"] });
+    await composer().fill("");
   });
 
   it("should keep the second click of a double-click on Submit off the real composer, whose button then sits there", async () => {

@@ -33,16 +33,21 @@ function exemptDockFromAutotype(wrapper: HTMLDivElement | null): void {
   wrapper?.querySelector(".ask-composer-dock__panel")?.setAttribute(HOST_AUTOTYPE_EXEMPT, "");
 }
 
-/** How long the kit waits for the host to drop its own panel after a question ended. */
+/** How long the kit waits for the host to drop a panel of its own that opened while the kit showed nothing. */
 const HOST_RETIRE_FALLBACK_MS = 1000;
 
 /**
- * Collapses the built-in composer's own question panel whenever the kit gives the composer back
- * while a question waits (its bar): the host's panel took the message field over on arrival.
- * While the kit's dock is open the composer is hidden anyway, so the host's panel is left as it
- * is: collapsing it on arrival cost the host a second render, and a forced layout, in the frame
- * that shows the dock. Once the question ended the host drops its panel by itself as it learns
- * of the outcome; the click is then only a fallback, should it not.
+ * Collapses the built-in composer's own question panel whenever the kit gives the composer back:
+ * the host's panel takes the message field over as a question arrives, and drops it only once it
+ * learns of the outcome, a round trip after the kit's Submit; the composer showed without its
+ * field meanwhile, and keys typed then were lost.
+ * - As the dock retires, and under the kit's bar, the panel is collapsed at once: the composer
+ *   shows with its field in the first frame, and keys typed right after Submit reach it.
+ * - While the kit's dock is open the composer is hidden: the panel is left as it is. Collapsing
+ *   it there cost the host a render of the whole composer on every question (80 ms of main
+ *   thread in `bench:control-ui`), in or just after the frame that shows the dock.
+ * - A panel that opens while the kit shows nothing (a question the kit has not heard of yet, or
+ *   one that already ended) is collapsed 1 s later, should the host not drop it meanwhile.
  */
 function keepHostPanelCollapsed(container: HTMLElement): () => void {
   const dock = container.closest(".ask-composer-dock") ?? container;
@@ -58,10 +63,13 @@ function keepHostPanelCollapsed(container: HTMLElement): () => void {
     ))
       button.click();
   };
+  let state = dock.getAttribute("data-state");
   const collapse = () => {
+    const before = state;
+    state = dock.getAttribute("data-state");
     const hostPanelOpen = container.querySelector(HOST_PANEL_EXPANDED_COLLAPSE) !== null;
-    if (!hostPanelOpen || dock.getAttribute("data-state") === "expanded") stopFallback();
-    else if (dock.querySelector(".ask-bar") !== null) click();
+    if (!hostPanelOpen || state === "expanded") stopFallback();
+    else if (before === "expanded" || dock.querySelector(".ask-bar") !== null) click();
     else fallback ??= setTimeout(click, HOST_RETIRE_FALLBACK_MS);
   };
   const observer = new MutationObserver(collapse);
