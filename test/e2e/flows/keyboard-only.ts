@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import type { Flow } from "../harness";
-import { dock, expectThat, hides, shows, summaryIn, turn } from "../page-helpers";
+import { composerInput, dock, expectThat, hides, shows, summaryIn, turn } from "../page-helpers";
 
 const MAX_TABS_TO_DOCK = 30;
 // A question that arrives from the gateway takes the focus in an effect after it is painted,
@@ -54,7 +54,11 @@ export const keyboardOnly: Flow = {
     }
     await page.keyboard.type("keyboard-app");
     await page.keyboard.press("Control+Enter");
+    // The next message, typed at once: every key reaches the composer the dock gives back.
+    await page.keyboard.type("Thanks");
     await hides(dock(page));
+    const typed = await composerInput(page).inputValue();
+    expectThat(typed === "Thanks", `keys typed right after Submit: the composer holds "${typed}"`);
     await shows(
       turn(page, "Set up the project").getByText(
         "Scaffolding “keyboard-app” with Svelte and ESLint, Vitest…",
