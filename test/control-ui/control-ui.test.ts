@@ -63,6 +63,8 @@ const COUNT_FIELDLESS_FRAMES = `
   };
   requestAnimationFrame(check);
 `;
+/** Between two keys of a fast typist (about 400 words a minute). */
+const TYPING_DELAY_MS = 30;
 /** How long the socket stays down: the host notices and ends the activation meanwhile. */
 const OUTAGE_MS = 2_000;
 
@@ -176,21 +178,27 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
 
   it("should keep what the user types right after Submit, for the real composer", async () => {
     const { id } = await demo.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
-    await dock().waitFor({ timeout: WAIT_MS });
-    await page.waitForTimeout(SETTLE_MS);
-    await page.keyboard.press("2");
-    await page.keyboard.press("Enter");
-    await page.keyboard.type("next step");
-    await composer().waitFor({ state: "visible", timeout: WAIT_MS });
-    await until(
-      async () => ((await composer().inputValue()) === "next step" ? true : undefined),
-      "the typed text in the real composer",
-    ).catch(async () => {
-      throw new Error(`the real composer holds ${JSON.stringify(await composer().inputValue())}`);
-    });
-    const record = await waitForAnswer(id);
-    expect(record.answers?.answers).toEqual({ target: ["Production"] });
-    await composer().fill("");
+    try {
+      await dock().waitFor({ timeout: WAIT_MS });
+      await dock()
+        .getByRole("radio", { name: /Production/ })
+        .click();
+      await page.keyboard.press("Enter");
+      // As a fast typist goes on with the next message.
+      await page.keyboard.type("next step", { delay: TYPING_DELAY_MS });
+      await composer().waitFor({ state: "visible", timeout: WAIT_MS });
+      await until(
+        async () => ((await composer().inputValue()) === "next step" ? true : undefined),
+        "the typed text in the real composer",
+      ).catch(async () => {
+        throw new Error(`the real composer holds ${JSON.stringify(await composer().inputValue())}`);
+      });
+      const record = await waitForAnswer(id);
+      expect(record.answers?.answers).toEqual({ target: ["Production"] });
+    } finally {
+      await demo.api.cancel(id).catch(() => undefined);
+      await composer().fill("");
+    }
   });
 
   it("should keep the second click of a double-click on Submit off the real composer, whose button then sits there", async () => {

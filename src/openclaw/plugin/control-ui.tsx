@@ -17,7 +17,11 @@ import type {
   ToolResultProps,
 } from "../control-ui-host";
 import { createHostGatewayClient } from "../host-client";
-import { HOST_AUTOTYPE_EXEMPT, HOST_PANEL_EXPANDED_COLLAPSE } from "./host-classes";
+import {
+  HOST_AUTOTYPE_EXEMPT,
+  HOST_PANEL_EXPANDED_COLLAPSE,
+  HOST_QUESTION_UI,
+} from "./host-classes";
 import { dictionaryFor } from "./locale";
 import { askUserInputOf, recordOfToolResult } from "./tool-result";
 
@@ -42,7 +46,9 @@ const HOST_RETIRE_FALLBACK_MS = 1000;
  * learns of the outcome, a round trip after the kit's Submit; the composer showed without its
  * field meanwhile, and keys typed then were lost.
  * - As the dock retires, and under the kit's bar, the panel is collapsed at once: the composer
- *   shows with its field in the first frame, and keys typed right after Submit reach it.
+ *   shows with its field in the first frame. The dock's own hand-over found no field to focus,
+ *   so the field takes the focus as the host renders it, unless the focus went somewhere: every
+ *   key typed right after Submit reaches it (without this the first one was lost).
  * - While the kit's dock is open the composer is hidden: the panel is left as it is. Collapsing
  *   it there cost the host a render of the whole composer on every question (80 ms of main
  *   thread in `bench:control-ui`), in or just after the frame that shows the dock.
@@ -64,12 +70,28 @@ function keepHostPanelCollapsed(container: HTMLElement): () => void {
       button.click();
   };
   let state = dock.getAttribute("data-state");
+  // The dock retired with the field taken over: the field takes the focus once it is back.
+  let fieldWanted = false;
+  const focusField = () => {
+    const field = [...container.querySelectorAll("textarea")].find(
+      (candidate) => candidate.closest(HOST_QUESTION_UI.join(", ")) === null,
+    );
+    if (field === undefined) return;
+    fieldWanted = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body) field.focus();
+  };
   const collapse = () => {
     const before = state;
     state = dock.getAttribute("data-state");
     const hostPanelOpen = container.querySelector(HOST_PANEL_EXPANDED_COLLAPSE) !== null;
+    if (state === "expanded") fieldWanted = false;
+    else if (fieldWanted) focusField();
     if (!hostPanelOpen || state === "expanded") stopFallback();
-    else if (before === "expanded" || dock.querySelector(".ask-bar") !== null) click();
+    else if (before === "expanded") {
+      fieldWanted = true;
+      click();
+    } else if (dock.querySelector(".ask-bar") !== null) click();
     else fallback ??= setTimeout(click, HOST_RETIRE_FALLBACK_MS);
   };
   const observer = new MutationObserver(collapse);
