@@ -184,7 +184,8 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
         .getByRole("radio", { name: /Production/ })
         .click();
       await page.keyboard.press("Enter");
-      // As a fast typist goes on with the next message.
+      // As a fast typist goes on with the next message, once the dock has gone.
+      await dock().waitFor({ state: "hidden", timeout: WAIT_MS });
       await page.keyboard.type("next step", { delay: TYPING_DELAY_MS });
       await composer().waitFor({ state: "visible", timeout: WAIT_MS });
       await until(

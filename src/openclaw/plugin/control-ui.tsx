@@ -78,11 +78,8 @@ function keepHostPanelCollapsed(container: HTMLElement): () => void {
     );
     if (field === undefined) return;
     fieldWanted = false;
-    // In the next frame, before its layout: focusing now would lay the page out once more.
-    requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (field.isConnected && (active === null || active === document.body)) field.focus();
-    });
+    const active = document.activeElement;
+    if (active === null || active === document.body) field.focus();
   };
   const collapse = () => {
     const before = state;
