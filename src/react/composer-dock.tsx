@@ -16,6 +16,7 @@ import { focusAfterPaint } from "./focus-after-paint";
 import {
   COMPOSER_FOCUS_TARGETS,
   findFocusTarget,
+  focusFirstTaker,
   focusIsLostOrIn,
   focusIsOnPressedControl,
   isTouchScreen,
@@ -53,15 +54,13 @@ export type ComposerDockProps = ComponentPropsWithRef<"div"> & {
 };
 
 /**
- * Where the focus goes when the panel gives the composer back. On a touch screen a text field would
- * pop the on-screen keyboard over the page: the bar's button takes it, or the composer's area.
+ * Gives the focus back to the composer when the panel gives it back: to its first field that takes
+ * it. On a touch screen a text field would pop the on-screen keyboard over the page: the bar's
+ * button takes it, or the composer's area.
  */
-function composerFocusTarget(
-  panel: HTMLElement | null,
-  composer: HTMLElement | null,
-): HTMLElement | null {
-  if (!isTouchScreen()) return findFocusTarget(composer, COMPOSER_FOCUS_TARGETS);
-  return findFocusTarget(panel, ['button[aria-expanded="false"]']) ?? composer;
+function focusComposer(panel: HTMLElement | null, composer: HTMLElement | null): void {
+  if (!isTouchScreen()) focusFirstTaker(composer, COMPOSER_FOCUS_TARGETS);
+  else (findFocusTarget(panel, ['button[aria-expanded="false"]']) ?? composer)?.focus();
 }
 
 /**
@@ -195,7 +194,7 @@ export function ComposerDock({
     const ended =
       before.promptId === null ? undefined : store.getState().prompts.get(before.promptId);
     if (ended === undefined || !endedWithoutUs(promptStateOf(ended))) {
-      composerFocusTarget(panelArea.current, composerArea.current)?.focus();
+      focusComposer(panelArea.current, composerArea.current);
     }
     return stopGuard;
   }, [showsPanel, promptId, setExpanded, store, wasWriting, panel]);
@@ -211,10 +210,8 @@ export function ComposerDock({
 
   const closeNotice = useCallback(() => {
     dismiss();
-    const target = showsPanel
-      ? findFocusTarget(panelArea.current, questionFocusTargets())
-      : composerFocusTarget(panelArea.current, composerArea.current);
-    target?.focus();
+    if (showsPanel) findFocusTarget(panelArea.current, questionFocusTargets())?.focus();
+    else focusComposer(panelArea.current, composerArea.current);
   }, [dismiss, showsPanel]);
 
   return (

@@ -46,6 +46,24 @@ export function findFocusTarget(
   return null;
 }
 
+/**
+ * Focuses the first element that takes the focus, trying each selector's matches in turn: a
+ * field that is disabled or not rendered does not take it, and the focus must not stay lost.
+ */
+export function focusFirstTaker(
+  container: ParentNode | null | undefined,
+  selectors: readonly string[],
+): boolean {
+  if (container === null || container === undefined) return false;
+  for (const selector of selectors) {
+    for (const candidate of container.querySelectorAll<HTMLElement>(selector)) {
+      candidate.focus();
+      if (document.activeElement === candidate) return true;
+    }
+  }
+  return false;
+}
+
 /** True when the focus fell to the page (its element went away) or is inside `area`. */
 export function focusIsLostOrIn(area: Element | null | undefined): boolean {
   const active = document.activeElement;

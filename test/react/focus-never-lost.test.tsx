@@ -50,6 +50,39 @@ describe("given an answer being submitted in the dock", () => {
   });
 });
 
+describe("given a composer whose first field cannot take the focus", () => {
+  // A host's composer may hold a field before its message field that is disabled or hidden (an
+  // attachment caption, a panel of its own): the focus must go on to the message field, not fall
+  // to the page, where the keys typed next are lost.
+  const withDisabledField = (
+    <>
+      <textarea aria-label="Caption" disabled />
+      <textarea aria-label="Message" />
+    </>
+  );
+
+  it("should hand the focus to the message field once the answer is in, and keep what is typed next", async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<ComposerDock composer={withDisabledField} />, {
+      prompts: [singleChoiceRecord],
+    });
+    await user.click(screen.getByRole("radio", { name: /Production/ }));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    endPrompt(store, singleChoiceRecord.id, { status: "answered" });
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus();
+    await user.keyboard("next");
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("next");
+  });
+
+  it("should hand it to the message field when the dock collapses to the bar", async () => {
+    const user = userEvent.setup();
+    renderWithStore(<ComposerDock composer={withDisabledField} />, { prompts: [threeStepRecord] });
+    await user.click(screen.getByRole("radio", { name: /Production/ }));
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus();
+  });
+});
+
 describe("given a skip confirmed in the dock", () => {
   it("should keep the focus in the confirmation while the skip is sent, then give it to the composer", async () => {
     const user = userEvent.setup();

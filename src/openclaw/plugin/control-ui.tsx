@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { createRoot } from "react-dom/client";
 import { createQuestionApi } from "../../gateway/question-api";
 import { ComposerDock } from "../../react/composer-dock";
+import { focusFirstTaker } from "../../react/focus-targets";
 import type { Dictionary } from "../../react/i18n/en";
 import { QuestionsProvider } from "../../react/provider";
 import { AnswerSummary } from "../../react/summary/answer-summary";
@@ -151,7 +152,8 @@ function mountComposer(
   render(context);
   return {
     update: render,
-    focus: () => container.querySelector<HTMLElement>("textarea, input, button")?.focus(),
+    // The first control in the page's order that takes it: the host's own hidden panel does not.
+    focus: () => focusFirstTaker(container, ["textarea, input, button"]),
     dispose: () => root.unmount(),
   };
 }
