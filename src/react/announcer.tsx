@@ -28,8 +28,16 @@ export const ANNOUNCEMENT_HOLD_MS = 5_000;
 /** One sentence of the live region's message, keyed by what it is about. */
 type Sentence = { key: string; text: string };
 
-/** What the current message says while it is held: requests that arrived, and how others ended. */
-type HeldMessage = { sinceMs: number; arrivedIds: ReadonlySet<string>; endings: Sentence[] };
+/**
+ * What the current message says while it is held: requests that arrived, and how others ended;
+ * when it started (news joins it within the hold of that) and when it last changed.
+ */
+type HeldMessage = {
+  startMs: number;
+  sinceMs: number;
+  arrivedIds: ReadonlySet<string>;
+  endings: Sentence[];
+};
 
 /**
  * A polite live region: says a question arrived, when one minute is left and how it ended; never
@@ -80,8 +88,12 @@ export function Announcer() {
       const current = held.current;
       const isHeld = current !== null && state.nowMs - current.sinceMs < ANNOUNCEMENT_HOLD_MS;
       if (arrived.length > 0 || endings.length > 0) {
-        const base = isHeld ? current : null;
+        // Joined only within the hold of its start: the region is read whole on every change, and
+        // a run of quick questions would have it repeat how each earlier one ended.
+        const base =
+          current !== null && state.nowMs - current.startMs < ANNOUNCEMENT_HOLD_MS ? current : null;
         const next: HeldMessage = {
+          startMs: base?.startMs ?? state.nowMs,
           sinceMs: state.nowMs,
           arrivedIds: new Set([...(base?.arrivedIds ?? []), ...arrived.map((entry) => entry.id)]),
           endings: [
@@ -110,7 +122,12 @@ export function Announcer() {
         key: `warning-${activeId}`,
         text: formatMessage(dictionary, "announceOneMinuteLeft", { header }),
       };
-      held.current = { sinceMs: state.nowMs, arrivedIds: new Set(), endings: [warning] };
+      held.current = {
+        startMs: state.nowMs,
+        sinceMs: state.nowMs,
+        arrivedIds: new Set(),
+        endings: [warning],
+      };
       setMessage([warning]);
     };
     check(store.getState());

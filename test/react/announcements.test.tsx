@@ -55,6 +55,17 @@ function arrive(store: StoreApi<QuestionStore>, ...records: Array<typeof singleC
   );
 }
 
+/** The gateway's timer ended a waiting prompt. */
+function expire(store: StoreApi<QuestionStore>, id: string) {
+  const entry = store.getState().prompts.get(id);
+  if (entry === undefined) throw new Error("the prompt is missing");
+  act(() =>
+    store.setState({
+      prompts: new Map(store.getState().prompts).set(id, { ...entry, status: "expired" }),
+    }),
+  );
+}
+
 describe("given a user typing in the composer", () => {
   it("should announce a new question politely without moving focus", async () => {
     const { store } = renderWithStore(
@@ -221,16 +232,7 @@ describe("given a user typing in the composer", () => {
       { prompts: [singleChoiceRecord] },
     );
     await act(async () => store.getState().start());
-    const entry = store.getState().prompts.get(singleChoiceRecord.id);
-    if (entry === undefined) throw new Error("the prompt is missing");
-    act(() =>
-      store.setState({
-        prompts: new Map(store.getState().prompts).set(singleChoiceRecord.id, {
-          ...entry,
-          status: "expired",
-        }),
-      }),
-    );
+    expire(store, singleChoiceRecord.id);
     act(() => clock.advance(1_000));
     arrive(store, { ...multiSelectRecord, createdAtMs: FIXTURE_NOW_MS + 1 });
     const region = screen.getByRole("status");
@@ -252,6 +254,32 @@ describe("given a user typing in the composer", () => {
     expect(region).toHaveTextContent(
       "Another request is waiting: Which checks should run before deploying?",
     );
+  });
+
+  it("should not keep saying how earlier questions ended when news keeps coming within the hold", () => {
+    const { store, clock } = renderWithStore(
+      <ComposerDock composer={<textarea aria-label="Message" />} />,
+      { prompts: [] },
+    );
+    act(() => store.getState().start());
+    const region = screen.getByRole("status");
+    // An agent asking one question after another, each ended 1 s after it came, 3 s apart: every
+    // change comes within 5 s of the one before it.
+    for (let round = 1; round <= 5; round += 1) {
+      const record = {
+        ...singleChoiceRecord,
+        id: `q-${round}`,
+        createdAtMs: FIXTURE_NOW_MS + round,
+      };
+      arrive(store, record);
+      act(() => clock.advance(1_000));
+      expire(store, record.id);
+      act(() => clock.advance(2_000));
+    }
+    // The region (read whole on every change) holds the news of the last 5 s, not all five.
+    const endings = region.textContent?.match(/“Target” expired\./g) ?? [];
+    expect(endings.length).toBeGreaterThan(0);
+    expect(endings.length).toBeLessThanOrEqual(2);
   });
 
   it("should say the user skipped the question, naming it", async () => {
