@@ -249,25 +249,69 @@ async function resolveInstallLine(
   const args = line.packages.map((spec) => (spec === "ask-user-kit" ? tarball : spec));
   const flags = ["--package-lock-only", "--no-audit", "--no-fund", "--loglevel=error"];
   await succeed("npm", ["install", ...flags, ...args], folder, envOn(node));
-  return singleCopies(folder, [...line.packages.map(nameOf), ...SINGLE_COPY]);
+  const upstream: string[] = [];
+  const versions = singleCopies(folder, [...line.packages.map(nameOf), ...SINGLE_COPY], upstream);
+  rows.push({
+    node: node.version,
+    set: "latest",
+    adapter: `install line: ${line.section}`,
+    versions,
+    ok: true,
+    upstream,
+  });
+  return upstream.length === 0
+    ? versions
+    : `${versions}; upstream duplicate: ${upstream.join("; ")}`;
+}
+
+type LockEntry = { version?: string; dependencies?: Record<string, string> };
+
+/**
+ * Why a second copy of a package is in a lock: `upstream` when the package that holds it nested
+ * pins it exactly (`@ai-sdk/react` 4.0.177 depends on `ai` 7.0.173, not a range), so no choice
+ * of the kit's could make one copy; `kit` when it is nested under ask-user-kit or any other
+ * package's range, which the kit's own ranges or packaging decide.
+ */
+function duplicateCause(
+  packages: Record<string, LockEntry>,
+  path: string,
+  name: string,
+): { cause: "upstream" | "kit"; holder: string; spec: string } {
+  const holderPath = path.slice(0, -`/node_modules/${name}`.length);
+  const holder = holderPath.replace(/^.*node_modules\//, "");
+  const spec = packages[holderPath]?.dependencies?.[name] ?? "";
+  const exact = /^\d+\.\d+\.\d+(-[\w.]+)?$/.test(spec);
+  return { cause: exact && holder !== "ask-user-kit" ? "upstream" : "kit", holder, spec };
 }
 
 /**
- * Throws unless the lock in `folder` holds at most one copy of each of `names`; returns the
- * versions it holds (the kit's left out).
+ * Throws unless the lock in `folder` holds at most one copy of each of `names`, but for copies an
+ * upstream package's exact pin nests (reported in `upstream`, never a failure: the kit cannot
+ * change them); returns the versions it holds (the kit's left out).
  */
-function singleCopies(folder: string, names: string[]): string {
+function singleCopies(folder: string, names: string[], upstream: string[] = []): string {
   const lock = JSON.parse(readFileSync(join(folder, "package-lock.json"), "utf8")) as {
-    packages: Record<string, { version?: string }>;
+    packages: Record<string, LockEntry>;
   };
   const resolved: string[] = [];
   for (const name of new Set(names)) {
     const copies = Object.entries(lock.packages).filter(([path]) =>
       path.endsWith(`node_modules/${name}`),
     );
-    if (copies.length > 1)
+    const top = copies.find(([path]) => path === `node_modules/${name}`);
+    const nested = copies.filter(([path]) => path !== `node_modules/${name}`);
+    const causes = nested.map(([path, entry]) => ({
+      ...duplicateCause(lock.packages, path, name),
+      version: entry.version,
+    }));
+    const theKits = causes.filter((item) => item.cause === "kit");
+    if (copies.length > 1 && (top === undefined || theKits.length > 0))
       throw new Error(
         `${copies.length} copies of ${name}: ${copies.map(([path, entry]) => `${path}@${entry.version}`).join(", ")}`,
+      );
+    for (const item of causes)
+      upstream.push(
+        `${name} ${top?.[1].version} and ${item.version}, pinned exactly by ${item.holder}@${lock.packages[`node_modules/${item.holder}`]?.version ?? "?"} (upstream, not the kit)`,
       );
     const [copy] = copies;
     if (copy !== undefined && name !== "ask-user-kit") resolved.push(`${name}@${copy[1].version}`);
@@ -424,7 +468,15 @@ async function exactOptionalNote(app: string, env: NodeJS.ProcessEnv): Promise<s
 type Step = [string, () => Promise<string | undefined>];
 
 /** One row of the closing table: a Node line, a peer set, an adapter, and what it ran with. */
-type Row = { node: string; set: PeerSet; adapter: string; versions: string; ok: boolean };
+type Row = {
+  node: string;
+  set: PeerSet;
+  adapter: string;
+  versions: string;
+  ok: boolean;
+  /** Second copies an upstream package's exact pin nests: reported, never failed. */
+  upstream?: string[];
+};
 const rows: Row[] = [];
 
 const versionsOf = (all: string, names: string[]) =>
@@ -705,10 +757,12 @@ async function installLineChecks(node: NodeLine, tarball: string, scratch: strin
 }
 
 function printTable(): void {
-  console.log("\n| Node | peers | host | versions | result |\n|---|---|---|---|---|");
+  console.log(
+    "\n| Node | peers | host | versions | result | upstream duplicates (not failed) |\n|---|---|---|---|---|---|",
+  );
   for (const row of rows)
     console.log(
-      `| ${row.node} | ${row.set} | ${row.adapter} | ${row.versions} | ${row.ok ? "passed" : "FAILED"} |`,
+      `| ${row.node} | ${row.set} | ${row.adapter} | ${row.versions} | ${row.ok ? "passed" : "FAILED"} | ${row.upstream?.join("; ") || "none"} |`,
     );
 }
 

@@ -1,15 +1,18 @@
 import { createContext, useContext } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import type { QuestionStore, SessionScope } from "../store/types";
-import type { PageDictionary } from "./i18n/en";
+import type { PageStrings } from "./i18n/en";
 import { enPage } from "./i18n/en-page";
 
 /** What the provider shares with every part. */
 export type QuestionsContextValue = {
   store: StoreApi<QuestionStore>;
   scope: SessionScope;
-  /** The provider's strings; the question panel completes them with English as it loads. */
-  dictionary: PageDictionary;
+  /**
+   * The provider's strings, typed as the page's alone: the panel's may be missing here (they load
+   * with the panel); `useDictionary()` completes them with English.
+   */
+  dictionary: PageStrings;
 };
 
 /** Set by `<QuestionsProvider>`; `null` outside it. */
@@ -33,6 +36,6 @@ export function useSessionScope(): SessionScope {
  * The provider's strings as far as a page shows them without the question panel; English outside
  * a provider (for `AnswerSummary`).
  */
-export function usePageDictionary(): PageDictionary {
+export function usePageDictionary(): PageStrings {
   return useContext(QuestionsContext)?.dictionary ?? enPage;
 }

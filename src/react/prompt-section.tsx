@@ -4,6 +4,7 @@ import { selectActivePromptId, selectPrompt } from "../store/selectors-prompts";
 import { classNames } from "./class-names";
 import { composeEventHandlers } from "./compose-event-handlers";
 import { useQuestionsContext } from "./context";
+import { useDictionary } from "./i18n/use-dictionary";
 import { LayoutContext, type LayoutKind, PromptContext } from "./prompt-context";
 import { keyForOrigin } from "./status-message";
 import { useQuestionKeyboard } from "./use-question-keyboard";
@@ -39,7 +40,7 @@ function Section({
   onKeyDown,
   ...props
 }: PromptSectionProps & { promptId: string }) {
-  const { dictionary } = useQuestionsContext();
+  const dictionary = useDictionary();
   const { status } = useQuestionStore((state) => promptStateOf(selectPrompt(state, promptId)));
   const origin = useQuestionStore((state) => selectPrompt(state, promptId)?.record.origin);
   const handleKeyDown = useQuestionKeyboard(promptId, layout);

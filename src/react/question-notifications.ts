@@ -2,7 +2,7 @@ import type { StoreApi } from "zustand/vanilla";
 import { displayText } from "../protocol/display-text";
 import { selectPendingPrompts } from "../store/selectors-prompts";
 import type { QuestionStore, QuestionStoreState, SessionScope } from "../store/types";
-import type { PageDictionary } from "./i18n/en";
+import type { PageStrings } from "./i18n/en";
 import { showQuestionNotification } from "./show-notification";
 
 /**
@@ -13,7 +13,7 @@ import { showQuestionNotification } from "./show-notification";
 export function watchQuestionNotifications(
   store: StoreApi<QuestionStore>,
   scope: SessionScope,
-  dictionary: PageDictionary,
+  dictionary: PageStrings,
   known: ReadonlySet<string>,
 ): () => void {
   let seen = known;

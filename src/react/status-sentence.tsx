@@ -1,6 +1,6 @@
 import type { PromptState } from "../store/prompt-state";
 import type { PromptEntry } from "../store/types";
-import type { PageDictionary } from "./i18n/en";
+import type { PageStrings } from "./i18n/en";
 import { formatMessage } from "./i18n/format";
 import { headersOf } from "./i18n/headers";
 import { NamedMessage } from "./i18n/named-message";
@@ -14,7 +14,7 @@ export function StatusSentence({
 }: {
   entry: PromptEntry;
   state: PromptState;
-  dictionary: PageDictionary;
+  dictionary: PageStrings;
 }) {
   const messageKey = statusMessageKey(state, entry.record.origin);
   if (messageKey === null) return null;

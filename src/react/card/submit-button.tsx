@@ -3,6 +3,7 @@ import { revealAllMissing } from "../advance";
 import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
 import { useQuestionsContext } from "../context";
+import { useDictionary } from "../i18n/use-dictionary";
 import { usePromptId } from "../prompt-context";
 import { useSubmit } from "../use-actions";
 import { useIsEditable } from "../use-editable";
@@ -12,7 +13,8 @@ import { useIsEditable } from "../use-editable";
  * screen readers find it), is described by what is missing, and does nothing.
  */
 export function SubmitButton({ className, onClick, ...props }: ComponentPropsWithRef<"button">) {
-  const { store, dictionary } = useQuestionsContext();
+  const { store } = useQuestionsContext();
+  const dictionary = useDictionary();
   const promptId = usePromptId();
   const submit = useSubmit();
   const editable = useIsEditable();

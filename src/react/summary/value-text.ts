@@ -2,7 +2,7 @@ import { displayText } from "../../protocol/display-text";
 import type { RecordOrigin } from "../../protocol/types";
 import type { PromptState } from "../../store/prompt-state";
 import { shownValue } from "../field-text";
-import type { PageDictionary } from "../i18n/en";
+import type { PageStrings } from "../i18n/en";
 import { formatNamed } from "../i18n/headers";
 import { statusMessageKey } from "../status-message";
 
@@ -13,7 +13,7 @@ import { statusMessageKey } from "../status-message";
 export function valueText(
   values: string[] | null,
   secret: boolean,
-  dictionary: PageDictionary,
+  dictionary: PageStrings,
   yesNo = false,
   opensUrl = false,
 ): string {
@@ -26,7 +26,7 @@ export function valueText(
 /** The sentence a prompt's state says, as plain text (for the live region); empty while it waits. */
 export function statusSentence(
   state: PromptState,
-  dictionary: PageDictionary,
+  dictionary: PageStrings,
   headers: readonly string[],
   origin?: RecordOrigin,
 ): string {
