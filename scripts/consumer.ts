@@ -313,7 +313,7 @@ function singleCopies(folder: string, names: string[], upstream: string[] = []):
       upstream.push(
         `${name} ${top?.[1].version} and ${item.version}, pinned exactly by ${item.holder}@${lock.packages[`node_modules/${item.holder}`]?.version ?? "?"} (upstream, not the kit)`,
       );
-    const [copy] = copies;
+    const copy = top ?? copies[0];
     if (copy !== undefined && name !== "ask-user-kit") resolved.push(`${name}@${copy[1].version}`);
   }
   return resolved.join(" ");

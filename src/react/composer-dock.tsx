@@ -22,6 +22,7 @@ import {
   isTouchScreen,
   questionFocusTargets,
 } from "./focus-targets";
+import { useHeldKeys } from "./held-keys";
 import { useLazyPart } from "./lazy-part";
 import { useRetiredPrompt } from "./notice/use-retired-prompt";
 import { ShowFocusContext } from "./prompt-context";
@@ -148,6 +149,7 @@ export function ComposerDock({
   const composerArea = useRef<HTMLDivElement | null>(null);
   const panelArea = useRef<HTMLDivElement | null>(null);
   const wasWriting = useWritingAtArrival(store, scope, composerArea);
+  const { hold: holdKeys, release: releaseHeldKeys } = useHeldKeys(store, scope);
   const panelState = useLazyPart(panelParts);
   const panel = panelState.status === "loaded" ? panelState.part : null;
   // A question the source could not read yet (part of its reader did not load) is said the way a
@@ -189,15 +191,17 @@ export function ComposerDock({
     }
     const stopGuard =
       before.promptId === promptId ? undefined : guardFromStrayClicks(composerArea.current);
-    if (!focusIsLostOrIn(panelArea.current)) return stopGuard;
-    // A question that ended elsewhere hands the focus to its notice instead (below).
-    const ended =
-      before.promptId === null ? undefined : store.getState().prompts.get(before.promptId);
-    if (ended === undefined || !endedWithoutUs(promptStateOf(ended))) {
-      focusComposer(panelArea.current, composerArea.current);
+    if (focusIsLostOrIn(panelArea.current)) {
+      // A question that ended elsewhere hands the focus to its notice instead (below).
+      const ended =
+        before.promptId === null ? undefined : store.getState().prompts.get(before.promptId);
+      if (ended === undefined || !endedWithoutUs(promptStateOf(ended))) {
+        focusComposer(panelArea.current, composerArea.current);
+      }
     }
+    releaseHeldKeys(composerArea.current);
     return stopGuard;
-  }, [showsPanel, promptId, setExpanded, store, wasWriting, panel]);
+  }, [showsPanel, promptId, setExpanded, store, wasWriting, panel, releaseHeldKeys]);
 
   // A question that ends elsewhere while the user works in it takes the focus to its notice: the
   // keys they are still typing must not land in the chat composer (Enter would send them to the
@@ -221,7 +225,7 @@ export function ComposerDock({
         data-state={showsPanel ? "expanded" : "collapsed"}
         className={classNames("ask-composer-dock", className)}
       >
-        <div ref={panelArea} className="ask-composer-dock__panel">
+        <div ref={panelArea} className="ask-composer-dock__panel" onKeyDownCapture={holdKeys}>
           <ShowFocusContext.Provider value="container">
             {retiredId === null || panel === null ? null : (
               <panel.OutcomeNotice

@@ -54,11 +54,10 @@ export const keyboardOnly: Flow = {
     }
     await page.keyboard.type("keyboard-app");
     await page.keyboard.press("Control+Enter");
-    // The next message, typed as soon as the dock has gone: every key reaches the composer it
-    // gives back. (Keys typed while the answer is still being sent go to the read-only dock and
-    // are dropped: over the real gateway's round trip "Thanks" typed at once arrived as "nks".)
-    await hides(dock(page));
+    // The next message, typed at once: keys that reach the dock while the answer is on its way
+    // (the real gateway's round trip) are held and given to the composer it gives back.
     await page.keyboard.type("Thanks");
+    await hides(dock(page));
     const typed = await composerInput(page).inputValue();
     expectThat(typed === "Thanks", `keys typed right after Submit: the composer holds "${typed}"`);
     await shows(
