@@ -24,6 +24,8 @@ export type ReviewWords = {
   message: string;
   /** Said in the summary of an approved call that never ran (the middleware dropped it). */
   notRun: string;
+  /** Said of an approved call while the thread holds neither its result nor a sign it was dropped. */
+  resultPending: string;
 };
 
 export const DEFAULT_REVIEW_WORDS: ReviewWords = {
@@ -35,6 +37,7 @@ export const DEFAULT_REVIEW_WORDS: ReviewWords = {
   messageOne: "The agent wants to run a tool call. Review it before it runs.",
   message: "The agent wants to run {count} tool calls. Review each before it runs.",
   notRun: "It did not run: the agent went on without it.",
+  resultPending: "Not known yet whether it ran: waiting for the tool's result.",
 };
 
 type ArgumentStep = {

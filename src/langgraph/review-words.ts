@@ -12,6 +12,8 @@ export const REVIEW_WORDS_DE: ReviewWords = {
   messageOne: "Der Agent möchte ein Werkzeug aufrufen. Prüfen Sie den Aufruf, bevor er läuft.",
   message: "Der Agent möchte {count} Werkzeuge aufrufen. Prüfen Sie jeden Aufruf, bevor er läuft.",
   notRun: "Nicht ausgeführt: Der Agent hat ohne diesen Aufruf weitergemacht.",
+  resultPending:
+    "Noch nicht bekannt, ob er ausgeführt wurde: Das Ergebnis des Werkzeugs steht aus.",
 };
 
 export const REVIEW_WORDS_JA: ReviewWords = {
@@ -24,6 +26,7 @@ export const REVIEW_WORDS_JA: ReviewWords = {
   message:
     "エージェントがツールを{count}件呼び出そうとしています。それぞれ実行前に確認してください。",
   notRun: "実行されませんでした。エージェントはこの呼び出しなしで続行しました。",
+  resultPending: "実行されたかはまだ分かりません。ツールの結果を待っています。",
 };
 
 export const REVIEW_WORDS_AR: ReviewWords = {
@@ -35,4 +38,5 @@ export const REVIEW_WORDS_AR: ReviewWords = {
   messageOne: "يريد الوكيل تشغيل استدعاء أداة واحد. راجعه قبل تشغيله.",
   message: "يريد الوكيل تشغيل {count} من استدعاءات الأدوات. راجع كلًّا منها قبل تشغيله.",
   notRun: "لم يُشغَّل: تابع الوكيل دون هذا الاستدعاء.",
+  resultPending: "لا يُعرف بعد إن كان قد شُغِّل: بانتظار نتيجة الأداة.",
 };

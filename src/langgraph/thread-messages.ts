@@ -82,3 +82,43 @@ export function toolResultOf(
   if (!isRecord(result)) return null;
   return { status: typeof result.status === "string" ? result.status : "success" };
 }
+
+/** The id of the message that made any of these calls, if it has one. */
+export function callerIdOf(
+  callIds: readonly string[],
+  messages: readonly unknown[],
+): string | null {
+  const caller = messages.find((message) =>
+    toolCallsOf(message).some((call) => callIds.includes(call.id)),
+  );
+  return isRecord(caller) && typeof caller.id === "string" ? caller.id : null;
+}
+
+/**
+ * Where the message that made a review's calls is: by its id, else as the message holding any of
+ * the calls (the middleware rewrites the message, dropping calls, and may keep its id); -1 when
+ * the messages do not hold it (not loaded yet).
+ */
+export function callerIndexOf(
+  callIds: readonly string[],
+  callerId: string | null,
+  messages: readonly unknown[],
+): number {
+  const byId =
+    callerId === null
+      ? -1
+      : messages.findIndex((message) => isRecord(message) && message.id === callerId);
+  if (byId >= 0) return byId;
+  return messages.findIndex((message) =>
+    toolCallsOf(message).some((call) => callIds.includes(call.id)),
+  );
+}
+
+/** True when the model spoke after the message at `index`: the run moved past its calls. */
+export function modelSpokeAfter(index: number, messages: readonly unknown[]): boolean {
+  return messages
+    .slice(index + 1)
+    .some(
+      (message) => isRecord(message) && (message.type === "ai" || message.role === "assistant"),
+    );
+}

@@ -14,7 +14,8 @@ import {
   readHeadlessToolRequest,
   type ThreadInterrupt,
 } from "./interrupt-shapes";
-import { reviewedCallIds, toolOutcomeOf, toolResultOf } from "./thread-messages";
+import { createReviewVerdicts } from "./review-verdicts";
+import { callerIdOf, reviewedCallIds, toolOutcomeOf, toolResultOf } from "./thread-messages";
 import type {
   AskUserThread,
   ThreadQuestionSource,
@@ -24,14 +25,13 @@ import type {
 
 const SEEN_KEY_PREFIX = "ask-user-kit:langgraph-seen:";
 const HELD_KEY_PREFIX = "ask-user-kit:langgraph-held:";
+const REVIEWS_KEY_PREFIX = "ask-user-kit:langgraph-reviews:";
 /** What the source keeps of a question it asked, to tell when and how it ended. */
 type Tracked = {
   /** A headless tool's call. */
   toolCallId: string | null;
   /** A review's calls, in action order (null where none matched). */
   reviewCalls: Array<string | null>;
-  /** The decisions this page sent for a review. */
-  decisions: ReviewDecision[] | null;
   /** A review's tool calls, to match with the messages' calls. */
   actions?: ReviewAction[];
 };
@@ -53,7 +53,10 @@ export function createThreadUpdater(
   // Ended here, though a stale list may still show them: never asked again.
   const retired = new Set<string>();
   const held = createHeldResumes(storage, `${HELD_KEY_PREFIX}${options.threadId}`);
-  let thread: Pick<AskUserThread, "respond" | "respondAll"> = { respond: () => undefined };
+  const verdicts = createReviewVerdicts(storage, `${REVIEWS_KEY_PREFIX}${options.threadId}`, words);
+  let thread: Pick<AskUserThread, "respond" | "respondAll" | "messages"> = {
+    respond: () => undefined,
+  };
   // The kit's interrupts the thread listed last: one checkpoint's, resumed together.
   let listed: string[] = [];
 
@@ -109,7 +112,6 @@ export function createThreadUpdater(
     const tracked: Tracked = {
       toolCallId: readHeadlessToolRequest(interrupt.value)?.toolCall.id ?? null,
       reviewCalls: prompt.actions === undefined ? [] : reviewedCallIds(prompt.actions, messages),
-      decisions: null,
       ...(prompt.actions === undefined ? {} : { actions: prompt.actions }),
     };
     asked.set(interrupt.id, tracked);
@@ -126,7 +128,7 @@ export function createThreadUpdater(
     };
     const resume = async (value: unknown): Promise<void> => {
       if (prompt.actions !== undefined && isRecord(value) && Array.isArray(value.decisions))
-        tracked.decisions = value.decisions as ReviewDecision[];
+        watchReview(interrupt.id, tracked, value.decisions as ReviewDecision[]);
       held.hold(interrupt.id, value);
       try {
         await sendHeld();
@@ -152,15 +154,17 @@ export function createThreadUpdater(
     return tracked.reviewCalls.some((id) => id !== null && toolResultOf(id, messages) !== null);
   };
 
-  /** The calls this page approved that never ran (the middleware may drop them). */
-  const resultsOf = (tracked: Tracked, messages: readonly unknown[]): PromptResult[] =>
-    (tracked.decisions ?? []).flatMap((decision, index) => {
+  /** Keeps what a review's decisions approved, to tell later whether those calls ran. */
+  const watchReview = (id: string, tracked: Tracked, decisions: ReviewDecision[]): void => {
+    const callIds = tracked.reviewCalls.filter((callId): callId is string => callId !== null);
+    const approved = decisions.flatMap((decision, index) => {
       const callId = tracked.reviewCalls[index];
       if (decision.type !== "approve" && decision.type !== "edit") return [];
-      if (callId === undefined || callId === null || toolResultOf(callId, messages) !== null)
-        return [];
-      return [{ questionId: `action_${index + 1}`, text: words.notRun }];
+      if (callId === undefined || callId === null) return [];
+      return [{ questionId: `action_${index + 1}`, callId }];
     });
+    verdicts.watch(id, { approved, callIds, callerId: callerIdOf(callIds, thread.messages ?? []) });
+  };
 
   const settleGone = (thread: AskUserThread, pending: ReadonlySet<string>): void => {
     const messages = thread.messages ?? [];
@@ -169,11 +173,18 @@ export function createThreadUpdater(
       asked.delete(id);
       retired.add(id);
       seenTimes.forget(id);
-      const results = resultsOf(tracked, messages);
-      if (results.length > 0) local.report(id, results);
       local.settle({ id, ...toolOutcomeOf(tracked.toolCallId, messages) });
     }
   };
+
+  /** Tells (or corrects) what became of the calls of the reviews answered here. */
+  const reviewVerdicts = (next: AskUserThread, pending: ReadonlySet<string>): void =>
+    verdicts.review(
+      next.messages ?? [],
+      next.isLoading !== true,
+      (id) => pending.has(id) || asked.has(id),
+      (id, results: PromptResult[]) => local.report(id, results),
+    );
 
   return {
     update: (next) => {
@@ -206,8 +217,12 @@ export function createThreadUpdater(
       // A run in flight (or a thread still loading) may not have listed its interrupts yet; only
       // a settled thread says one was answered elsewhere, and only then may the store list what
       // is pending: a prompt restored after a reload and not yet listed would count as gone.
-      if (next.isLoading === true) return;
+      if (next.isLoading === true) {
+        reviewVerdicts(next, pending);
+        return;
+      }
       settleGone(next, pending);
+      reviewVerdicts(next, pending);
       listed = [...pending].filter((id) => asked.has(id) || held.has(id));
       // Sent, or answered elsewhere: no longer the thread's to resume.
       held.release(held.ids().filter((id) => !pending.has(id)));

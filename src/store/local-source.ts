@@ -40,7 +40,10 @@ export type LocalQuestionSource = QuestionSource & {
   settle(event: QuestionResolvedEvent): void;
   /** True once `ask` has seen the id, whatever became of it. */
   has(id: string): boolean;
-  /** Says what became of an ended question's answers (`QuestionSource.onResults`). */
+  /**
+   * Says what became of an ended question's answers (`QuestionSource.onResults`); a later report
+   * replaces an earlier one. Also for a question asked before a reload, which the store restored.
+   */
   report(id: string, results: PromptResult[]): void;
   /** The source is ready: the store lists its questions, may send, and deadlines run. */
   open(): void;
@@ -215,7 +218,6 @@ export function createLocalQuestionSource(
       return () => reported.delete(listener);
     },
     report: (id, results) => {
-      if (!locals.has(id)) return;
       for (const listener of [...reported]) listener({ id, results });
     },
     openUrl: async (id) => {

@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { dock, expectThat, hides, shows, UI_TIMEOUT_MS } from "../e2e/page-helpers";
 import { FORM_CASES } from "./cases-form";
 import { HOSTILE_CASES } from "./cases-hostile";
+import { VERDICT_CASES } from "./cases-verdicts";
 import type { Case, CaseContext, ThreadView } from "./harness";
 import {
   answeredJson,
@@ -481,5 +482,6 @@ export const CASES: Case[] = [
   secondTabRetiresReview,
   ...HOSTILE_CASES,
   ...FORM_CASES,
+  ...VERDICT_CASES,
   accessible,
 ];

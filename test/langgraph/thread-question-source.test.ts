@@ -398,32 +398,3 @@ describe("given a thread resumed by another client", () => {
     expect(entry === undefined ? null : promptStateOf(entry).status).toBe("answered-elsewhere");
   });
 });
-
-describe("given a review whose approved call the middleware dropped", () => {
-  it("should say in the summary that the approved call did not run", async () => {
-    const calls = [
-      { id: "c1", name: "send_email", args: { to: "bob@x.io", subject: "hi" } },
-      { id: "c2", name: "delete_file", args: { path: "/tmp/a" } },
-    ];
-    const ai = { type: "ai", content: "", tool_calls: calls };
-    const { thread } = createThread([review("r")]);
-    const { store, source } = await open({ ...thread, messages: [ai] });
-    store.getState().chooseOption("r", "action_1", "Approve");
-    store.getState().chooseOption("r", "action_2", "Reject");
-    await store.getState().submit("r");
-    // The middleware keeps only the rejected call, which gets its error result.
-    source.update({
-      ...thread,
-      interrupts: [],
-      messages: [
-        { ...ai, tool_calls: [calls[1]] },
-        { type: "tool", tool_call_id: "c2", status: "error", content: "rejected" },
-      ],
-    });
-    await settle(0);
-    const entry = store.getState().prompts.get("r");
-    expect(entry?.results).toEqual([
-      { questionId: "action_1", text: "It did not run: the agent went on without it." },
-    ]);
-  });
-});
