@@ -4,6 +4,7 @@
 export { Announcer } from "./announcer";
 export { QuestionCard } from "./card/question-card";
 export { QuestionDock } from "./dock/question-dock";
+export { holdKey, releaseHeldKeys } from "./held-keys";
 export { OutcomeNotice } from "./notice/outcome-notice";
 export { QuestionBar } from "./question-bar";
 export { ReplyHint } from "./reply/reply-hint";

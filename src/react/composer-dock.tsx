@@ -22,7 +22,7 @@ import {
   isTouchScreen,
   questionFocusTargets,
 } from "./focus-targets";
-import { useHeldKeys } from "./held-keys";
+import type { HeldKeys } from "./held-keys";
 import { useLazyPart } from "./lazy-part";
 import { useRetiredPrompt } from "./notice/use-retired-prompt";
 import { ShowFocusContext } from "./prompt-context";
@@ -149,7 +149,8 @@ export function ComposerDock({
   const composerArea = useRef<HTMLDivElement | null>(null);
   const panelArea = useRef<HTMLDivElement | null>(null);
   const wasWriting = useWritingAtArrival(store, scope, composerArea);
-  const { hold: holdKeys, release: releaseHeldKeys } = useHeldKeys(store, scope);
+  // Keys typed while an answer is on its way, for the composer (the panel's `holdKey`).
+  const heldKeys = useRef<HeldKeys>({ text: "" });
   const panelState = useLazyPart(panelParts);
   const panel = panelState.status === "loaded" ? panelState.part : null;
   // A question the source could not read yet (part of its reader did not load) is said the way a
@@ -199,9 +200,9 @@ export function ComposerDock({
         focusComposer(panelArea.current, composerArea.current);
       }
     }
-    releaseHeldKeys(composerArea.current);
+    panel?.releaseHeldKeys(composerArea.current, heldKeys.current);
     return stopGuard;
-  }, [showsPanel, promptId, setExpanded, store, wasWriting, panel, releaseHeldKeys]);
+  }, [showsPanel, promptId, setExpanded, store, wasWriting, panel]);
 
   // A question that ends elsewhere while the user works in it takes the focus to its notice: the
   // keys they are still typing must not land in the chat composer (Enter would send them to the
@@ -225,7 +226,11 @@ export function ComposerDock({
         data-state={showsPanel ? "expanded" : "collapsed"}
         className={classNames("ask-composer-dock", className)}
       >
-        <div ref={panelArea} className="ask-composer-dock__panel" onKeyDownCapture={holdKeys}>
+        <div
+          ref={panelArea}
+          className="ask-composer-dock__panel"
+          onKeyDownCapture={(event) => panel?.holdKey(event, store, scope, heldKeys.current)}
+        >
           <ShowFocusContext.Provider value="container">
             {retiredId === null || panel === null ? null : (
               <panel.OutcomeNotice

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useCallback, useRef } from "react";
+import type { KeyboardEvent } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import { promptStateOf } from "../store/prompt-state";
 import { selectActivePromptId, selectPrompt } from "../store/selectors-prompts";
@@ -50,40 +50,38 @@ function composerField(composer: HTMLElement): HTMLElement | null {
   return null;
 }
 
+/** What was typed into the dock while its answer was on its way, waiting for the composer. */
+export type HeldKeys = { text: string };
+
 /**
- * Keys typed into the dock while its answer is on its way: the dock is read-only then, and a user
- * who answered with Ctrl+Enter is already typing their next message. Characters (and Backspace)
- * are held and given to the composer once the dock gives it back; Enter, digits, Escape and Space
- * do nothing in the dock meanwhile (the answer was already sent, and a pick or a collapse now
- * would act on what the user cannot see change).
+ * Holds a key typed into the dock while its answer is on its way: the dock is read-only then, and
+ * a user who answered with Ctrl+Enter is already typing their next message. Characters (and
+ * Backspace) are held for the composer the dock gives back; Enter, digits, Escape and Space do
+ * nothing in the dock meanwhile (the answer was already sent, and a pick or a collapse now would
+ * act on what the user cannot see change).
  */
-export function useHeldKeys(store: StoreApi<QuestionStore>, scope: SessionScope) {
-  const held = useRef("");
+export function holdKey(
+  event: KeyboardEvent<HTMLElement>,
+  store: StoreApi<QuestionStore>,
+  scope: SessionScope,
+  held: HeldKeys,
+): void {
+  const state = store.getState();
+  const id = selectActivePromptId(state, scope);
+  if (id === null || promptStateOf(selectPrompt(state, id)).status !== "sending") return;
+  if (isComposing(event) || hasCommandModifier(event) || PASSED_KEYS.has(event.key)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  if (event.key === "Backspace") held.text = [...held.text].slice(0, -1).join("");
+  else if (typesCharacter(event.key)) held.text += event.key;
+}
 
-  const hold = useCallback(
-    (event: KeyboardEvent<HTMLElement>) => {
-      const state = store.getState();
-      const id = selectActivePromptId(state, scope);
-      if (id === null || promptStateOf(selectPrompt(state, id)).status !== "sending") return;
-      if (isComposing(event) || hasCommandModifier(event) || PASSED_KEYS.has(event.key)) return;
-      event.preventDefault();
-      event.stopPropagation();
-      if (event.key === "Backspace") held.current = [...held.current].slice(0, -1).join("");
-      else if (typesCharacter(event.key)) held.current += event.key;
-    },
-    [store, scope],
-  );
-
-  /** Gives what was held to the composer's field; true when there was something to give. */
-  const release = useCallback((composer: HTMLElement | null): boolean => {
-    if (held.current === "" || composer === null) return false;
-    const field = composerField(composer);
-    if (field === null) return false;
-    const text = held.current;
-    held.current = "";
-    insertText(field, text);
-    return true;
-  }, []);
-
-  return { hold, release };
+/** Gives what was held to the composer's field. */
+export function releaseHeldKeys(composer: HTMLElement | null, held: HeldKeys): void {
+  if (held.text === "" || composer === null) return;
+  const field = composerField(composer);
+  if (field === null) return;
+  const text = held.text;
+  held.text = "";
+  insertText(field, text);
 }
