@@ -36,7 +36,7 @@ export function createFormElicitations(deps: ElicitationDeps): FormElicitations 
       ? validator.compile(params.requestedSchema, reading.properties)
       : reading;
     if (!reading.ok || !checked.ok) {
-      onRefused?.({ message, reasons: checked.ok ? [] : checked.reasons });
+      onRefused?.({ kind: "form", message, reasons: checked.ok ? [] : checked.reasons });
       return Promise.resolve({ action: "decline" });
     }
     count += 1;
@@ -56,7 +56,7 @@ export function createFormElicitations(deps: ElicitationDeps): FormElicitations 
     // wait for nothing, so the form is declined with the reason instead.
     const parsed = parseQuestionRecord(record);
     if (!parsed.ok) {
-      onRefused?.({ message, reasons: [describeIssues(parsed.issues)] });
+      onRefused?.({ kind: "form", message, reasons: [describeIssues(parsed.issues)] });
       return Promise.resolve({ action: "decline" });
     }
     const result = new Promise<ElicitResult>((resolve) => {

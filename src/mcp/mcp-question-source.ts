@@ -22,9 +22,11 @@ export const DEFAULT_FORM_TIMEOUT_MS = 900_000;
 
 /**
  * An elicitation the dock does not show (a schema outside the spec, a URL it will not open): it
- * was declined (an elicitation from a tool call's error has nothing to decline), and why.
+ * was declined (an elicitation from a tool call's error has nothing to decline), and why. `kind`
+ * tells a form from a URL, so the user is told which was refused: "a form can't be shown" is not
+ * what happened to a link.
  */
-export type RefusedForm = { message: string; reasons: string[] };
+export type RefusedForm = { kind: "form" | "url"; message: string; reasons: string[] };
 
 /** Options of `createMcpQuestionSource`. */
 export type McpQuestionSourceOptions = {
@@ -174,7 +176,11 @@ export function createMcpQuestionSource(
     if ((params as { mode?: unknown }).mode === "url") {
       if (options.url === true)
         return withHalf("URL", urls, waitDeps, extra.requestId, (half) => half.ask(params, extra));
-      options.onRefused?.({ message, reasons: ["URL elicitation is not enabled ({ url: true })"] });
+      options.onRefused?.({
+        kind: "url",
+        message,
+        reasons: ["URL elicitation is not enabled ({ url: true })"],
+      });
       return { action: "decline" } satisfies ElicitResult;
     }
     return withHalf("form", forms, waitDeps, extra.requestId, (half) =>

@@ -15,7 +15,9 @@ export type ElicitationDeps = {
   timeoutMs: number;
   sessionKey: string | undefined;
   /** Told of each refused elicitation: its message, and why. */
-  onRefused: ((refused: { message: string; reasons: string[] }) => void) | undefined;
+  onRefused:
+    | ((refused: { kind: "form" | "url"; message: string; reasons: string[] }) => void)
+    | undefined;
   /** The server's cancellation of each waiting request, by its id. */
   cancels: Map<RequestId, () => void>;
 };
@@ -57,7 +59,7 @@ export function createUrlElicitations(deps: ElicitationDeps) {
     if (elicitationId === "") reasons.push("the elicitation has no elicitationId");
     else if (shown.has(elicitationId)) reasons.push("the elicitationId is already shown");
     if (!openable.ok || reasons.length > 0) {
-      deps.onRefused?.({ message, reasons });
+      deps.onRefused?.({ kind: "url", message, reasons });
       return false;
     }
     count += 1;

@@ -5,7 +5,8 @@ import type { PromptEntry, QuestionStore } from "../store/types";
 import type { Dictionary, DictionaryKey } from "./i18n/en";
 import { formatMessage } from "./i18n/format";
 import { headersOf, listOf } from "./i18n/headers";
-import { statusSentence, valueText } from "./summary/value-text";
+import { urlStepOf } from "./status-message";
+import { statusSentence, urlOfLine, valueText } from "./summary/value-text";
 
 /**
  * How the prompt on screen ended, as its dock, notice and summary say it ("“Target” expired."); an
@@ -25,13 +26,14 @@ export function outcomeSentence(
     dictionary,
     headersOf(entry.record),
     entry.record.origin,
+    urlStepOf(entry),
   );
   if (promptState.outcome !== "answered-elsewhere" && promptState.outcome !== "answered-by-reply") {
     return sentence;
   }
   const answers = lines.map(
     (line) =>
-      `${displayText(line.header)}: ${valueText(line.answer, line.secret, dictionary, line.yesNo, line.opensUrl)}`,
+      `${displayText(line.header)}: ${valueText(line.answer, line.secret, dictionary, line.yesNo, urlOfLine(line))}`,
   );
   return [sentence, ...answers].join(" · ");
 }

@@ -4,7 +4,7 @@ import type { PageStrings } from "./i18n/en";
 import { formatMessage } from "./i18n/format";
 import { headersOf } from "./i18n/headers";
 import { NamedMessage } from "./i18n/named-message";
-import { statusMessageKey } from "./status-message";
+import { statusMessageKey, urlStepOf } from "./status-message";
 
 /** The sentence a prompt's state says, the same on the dock, the notice and the summary; nothing while it waits. */
 export function StatusSentence({
@@ -16,7 +16,7 @@ export function StatusSentence({
   state: PromptState;
   dictionary: PageStrings;
 }) {
-  const messageKey = statusMessageKey(state, entry.record.origin);
+  const messageKey = statusMessageKey(state, entry.record.origin, urlStepOf(entry));
   if (messageKey === null) return null;
   if (state.status === "failed") {
     return formatMessage(dictionary, "statusError", { message: entry.error?.message ?? "" });

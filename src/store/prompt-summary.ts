@@ -16,6 +16,8 @@ export type SummaryLine = {
   yesNo: boolean;
   /** A URL to open: its answer (the URL, once the visit is done) is shown as finished. */
   opensUrl: boolean;
+  /** A URL this user opened here (the source was told so, as an MCP server is told `accept`). */
+  opened: boolean;
   unsent: string[] | null;
   /** What became of the answer beyond the answer itself, in the source's words; null when nothing. */
   result: string | null;
@@ -72,6 +74,7 @@ export function summarizePrompt(entry: PromptEntry, draft?: PromptDraft): Prompt
       secret: question.isSecret === true,
       yesNo: question.field?.type === "boolean",
       opensUrl: question.openUrl !== undefined,
+      opened: question.openUrl !== undefined && entry.openedAtMs !== undefined,
       // Another surface's answer does not make what this user typed worthless, unless it says the same.
       unsent: sameValues(unsent, answer) ? null : unsent,
       result: entry.results?.find((item) => item.questionId === question.questionId)?.text ?? null,

@@ -27,6 +27,8 @@ export type StoredPrompt = Pick<
   progress?: SendProgress;
   error?: PromptError;
   results?: PromptResult[];
+  /** A URL step's summary says whether the user opened it, the server having been told so. */
+  openedAtMs?: number;
 };
 
 /** Statuses of a prompt that ended (the timeline's). */
@@ -96,6 +98,7 @@ export function toStoredPrompt(entry: PromptEntry): StoredPrompt {
     ...storedSend(entry, mask),
     ...storedError(entry),
     ...(entry.results === undefined ? {} : { results: [...entry.results] }),
+    ...(entry.openedAtMs === undefined ? {} : { openedAtMs: entry.openedAtMs }),
   };
 }
 
@@ -210,6 +213,10 @@ export function parseStoredPrompt(
   const progress = parseProgress(value.progress, issues);
   const error = parseError(value.error, issues);
   const results = parseResults(value.results, issues);
+  const openedAtMs = value.openedAtMs;
+  if (openedAtMs !== undefined && typeof openedAtMs !== "number") {
+    issues.add("openedAtMs", "must be a number when present");
+  }
   if (
     !issues.isEmpty ||
     status === undefined ||
@@ -236,6 +243,7 @@ export function parseStoredPrompt(
       outcomeAtMs: typeof outcomeAtMs === "number" ? outcomeAtMs : null,
       error,
       ...(results === undefined ? {} : { results }),
+      ...(typeof openedAtMs === "number" ? { openedAtMs } : {}),
     },
   };
 }

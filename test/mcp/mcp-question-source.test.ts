@@ -198,7 +198,11 @@ describe("given a schema outside the spec", () => {
     await expect(elicit(nested)).resolves.toEqual({ action: "decline" });
     expect(store.getState().prompts.size).toBe(0);
     expect(refused).toEqual([
-      { message: "Sign up", reasons: [expect.stringMatching(/"address" has the type "object"/)] },
+      {
+        kind: "form",
+        message: "Sign up",
+        reasons: [expect.stringMatching(/"address" has the type "object"/)],
+      },
     ]);
   });
 });

@@ -163,6 +163,7 @@ describe("given a schema the server's validator cannot compile", () => {
     expect(store.getState().prompts.size).toBe(0);
     expect(refused).toEqual([
       {
+        kind: "form",
         message: "Sign up",
         reasons: [expect.stringMatching(/^the server's schema validator cannot read it: /)],
       },

@@ -10,16 +10,19 @@ import {
 import { describe, expect, it } from "vitest";
 import { createMcpQuestionSource, type RefusedForm } from "../../src/mcp/index";
 import { createQuestionStore } from "../../src/store/create-question-store";
+import { createLocalQuestionSource } from "../../src/store/local-source";
 import { promptStateOf } from "../../src/store/prompt-state";
+import { summarizePrompt } from "../../src/store/prompt-summary";
 import { selectPendingPrompts } from "../../src/store/selectors-prompts";
 import { selectTimelineItems } from "../../src/store/selectors-timeline";
+import type { DraftStorage } from "../../src/store/types";
 import { createManualClock } from "../../src/testing/manual-clock";
-import { settle, until } from "../store/support/harness";
+import { createMemoryStorage, settle, until } from "../store/support/harness";
 
 const SCOPE = { sessionKey: "links" };
 
 /** A real MCP server and client on an in-memory transport; the server asks for URLs on demand. */
-async function connect(options: { url?: boolean } = {}) {
+async function connect(options: { url?: boolean; storage?: DraftStorage } = {}) {
   const refused: RefusedForm[] = [];
   const server = new Server({ name: "links", version: "1.0.0" }, { capabilities: { tools: {} } });
   // A tool that needs the user at a URL first, as the SDK's example server answers.
@@ -38,7 +41,12 @@ async function connect(options: { url?: boolean } = {}) {
   });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
-  const store = createQuestionStore({ api: source, clock, storage: null, gatewayKey: "mcp" });
+  const store = createQuestionStore({
+    api: source,
+    clock,
+    storage: options.storage ?? null,
+    gatewayKey: "mcp",
+  });
   store.getState().start();
   let count = 0;
   const ask = (url: string, message = "Sign in to continue"): Promise<ElicitResult> => {
@@ -171,6 +179,35 @@ describe("given a server that asks the user to open an https URL", () => {
   });
 });
 
+describe("given a URL step opened, then ended, and a reload", () => {
+  for (const [name, end] of [
+    ["the user stopped waiting", "stop"],
+    ["the deadline passed", "deadline"],
+  ] as const) {
+    it(`should still know the user opened it when ${name}`, async () => {
+      const storage = createMemoryStorage();
+      const { store, clock, ask, waiting, entryOf } = await connect({ storage });
+      void ask("https://auth.example.com/");
+      const entry = await waiting();
+      await store.getState().openUrl(entry.id);
+      if (end === "stop") await store.getState().skip(entry.id);
+      else clock.advance(60_000);
+      await settle(0);
+      expect(entryOf(entry.id)?.status).not.toBe("pending");
+      store.getState().stop();
+
+      const source = createLocalQuestionSource({ name: "mcp", clock: createManualClock(1) });
+      const reloaded = createQuestionStore({ api: source, storage, gatewayKey: "mcp" });
+      reloaded.getState().start();
+      source.open();
+      await until(() => reloaded.getState().prompts.has(entry.id));
+      const [item] = selectTimelineItems(reloaded.getState(), SCOPE);
+      expect(item?.entry.openedAtMs).toBe(entryOf(entry.id)?.openedAtMs);
+      expect(summarizePrompt(item?.entry ?? entry).lines[0]?.opened).toBe(true);
+    });
+  }
+});
+
 describe("given URLs the kit will not open", () => {
   const REFUSED: Array<[string, string, RegExp]> = [
     ["javascript:", "javascript:alert(document.cookie)", /not https:/],
@@ -191,7 +228,9 @@ describe("given URLs the kit will not open", () => {
       const { store, ask, refused } = await connect();
       await expect(ask(url, "Open this")).resolves.toEqual({ action: "decline" });
       expect(store.getState().prompts.size).toBe(0);
-      expect(refused).toEqual([{ message: "Open this", reasons: [expect.stringMatching(reason)] }]);
+      expect(refused).toEqual([
+        { kind: "url", message: "Open this", reasons: [expect.stringMatching(reason)] },
+      ]);
     });
   }
 
@@ -258,7 +297,9 @@ describe("given a tool call refused with UrlElicitationRequired (-32042)", () =>
     expect(source.showUrlElicitationError(error)).toBe(true);
     const entry = await waiting();
     expect(entry.record.questions[0]?.header).toBe("pay.example.com");
-    expect(refused).toEqual([{ message: "Bad", reasons: [expect.stringMatching(/not https:/)] }]);
+    expect(refused).toEqual([
+      { kind: "url", message: "Bad", reasons: [expect.stringMatching(/not https:/)] },
+    ]);
     // Shown again while it waits (a host retrying the tool): still one prompt.
     expect(source.showUrlElicitationError(error)).toBe(true);
     expect(selectPendingPrompts(store.getState(), SCOPE)).toHaveLength(1);

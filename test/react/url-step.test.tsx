@@ -6,13 +6,16 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createMcpQuestionSource } from "../../src/mcp/index";
+import { outcomeSentence } from "../../src/react/announcement-sentences";
 import { QuestionDock } from "../../src/react/dock/question-dock";
 import { ar } from "../../src/react/i18n/ar";
 import type { Dictionary } from "../../src/react/i18n/en";
+import { en } from "../../src/react/i18n/en";
 import { QuestionsProvider } from "../../src/react/provider";
 import { AnswerSummary } from "../../src/react/summary/answer-summary";
 import { createLocalQuestionSource, createQuestionStore } from "../../src/store/index";
 import { selectTimelineItems } from "../../src/store/selectors-timeline";
+import { createManualClock } from "../../src/testing/manual-clock";
 
 const SESSION_KEY = "links";
 
@@ -20,10 +23,16 @@ const SESSION_KEY = "links";
 async function renderDock(dictionary?: Dictionary) {
   const server = new Server({ name: "links", version: "1.0.0" }, { capabilities: {} });
   const client = new Client({ name: "dock", version: "1.0.0" });
-  const source = createMcpQuestionSource(client, { sessionKey: SESSION_KEY, url: true });
+  const clock = createManualClock(Date.now());
+  const source = createMcpQuestionSource(client, {
+    sessionKey: SESSION_KEY,
+    url: true,
+    clock,
+    timeoutMs: 600_000,
+  });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
-  const store = createQuestionStore({ api: source, storage: null, gatewayKey: "mcp" });
+  const store = createQuestionStore({ api: source, clock, storage: null, gatewayKey: "mcp" });
   render(
     <QuestionsProvider
       store={store}
@@ -41,7 +50,16 @@ async function renderDock(dictionary?: Dictionary) {
     );
   const complete = (elicitationId: string) =>
     act(() => server.createElicitationCompletionNotifier(elicitationId)());
-  return { store, ask, complete };
+  /** The summary of the one URL step that ended, as the timeline shows it. */
+  const summary = () => {
+    const [item] = selectTimelineItems(store.getState(), { sessionKey: SESSION_KEY });
+    if (item === undefined) throw new Error("no timeline item");
+    const { container } = render(<AnswerSummary entry={item.entry} />);
+    const article = container.querySelector(".ask-summary");
+    if (article === null) throw new Error("no summary");
+    return { article, said: outcomeSentence(store.getState(), item.promptId, en) };
+  };
+  return { store, clock, ask, complete, summary };
 }
 
 const settleDock = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -132,6 +150,103 @@ describe("given a URL elicitation in the dock", () => {
   });
 });
 
+describe("given a URL step that ended, in the summary, the notice and the live region", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("should say the user opened it and finished there, once the server says so", async () => {
+    vi.spyOn(window, "open").mockReturnValue(null);
+    const user = userEvent.setup();
+    const { ask, complete, summary } = await renderDock();
+    void ask(URL_ASKED);
+    await user.click(await screen.findByRole("button", { name: "Open" }));
+    await complete("el-1");
+    await vi.waitFor(() => expect(screen.queryByRole("group")).toBeNull());
+    const { article, said } = summary();
+    expect(article).toHaveTextContent("You opened “auth.example.com” and finished there.");
+    expect(article).toHaveTextContent("auth.example.com: Finished");
+    expect(said).toBe("You opened “auth.example.com” and finished there.");
+  });
+
+  it("should say the user opened it and stopped waiting, not that it was skipped, and that whether it finished is not known", async () => {
+    vi.spyOn(window, "open").mockReturnValue(null);
+    const user = userEvent.setup();
+    const { ask, summary } = await renderDock();
+    await expect(
+      (async () => {
+        const result = ask(URL_ASKED);
+        await user.click(await screen.findByRole("button", { name: "Open" }));
+        return result;
+      })(),
+    ).resolves.toEqual({ action: "accept" });
+    await user.click(screen.getByRole("button", { name: "Stop waiting" }));
+    await vi.waitFor(() => expect(screen.queryByRole("group")).toBeNull());
+    const { article, said } = summary();
+    expect(article.textContent).not.toMatch(/skipped|declined/i);
+    expect(article).toHaveTextContent(
+      "You opened “auth.example.com” and stopped waiting; whether you finished is not known.",
+    );
+    expect(article).toHaveTextContent("auth.example.com: Opened");
+    expect(said).toBe(
+      "You opened “auth.example.com” and stopped waiting; whether you finished is not known.",
+    );
+  });
+
+  it("should say the user declined to open it", async () => {
+    vi.spyOn(window, "open").mockReturnValue(null);
+    const user = userEvent.setup();
+    const { ask, summary } = await renderDock();
+    void ask(URL_ASKED);
+    await user.click(await screen.findByRole("button", { name: "Decline" }));
+    await vi.waitFor(() => expect(screen.queryByRole("group")).toBeNull());
+    const { article, said } = summary();
+    expect(article.textContent).not.toMatch(/skipped/i);
+    expect(article).toHaveTextContent("You declined to open “auth.example.com”.");
+    expect(article).toHaveTextContent("auth.example.com: Not opened");
+    expect(said).toBe("You declined to open “auth.example.com”.");
+  });
+
+  it("should say, when the time ran out after Open, that whether the user finished is not known", async () => {
+    vi.spyOn(window, "open").mockReturnValue(null);
+    const user = userEvent.setup();
+    const { ask, clock } = await renderDock();
+    void ask(URL_ASKED);
+    await user.click(await screen.findByRole("button", { name: "Open" }));
+    await screen.findByRole("button", { name: "Stop waiting" });
+    await act(async () => clock.advance(600_000));
+    const notice = await screen.findByRole("region", { name: "Question outcome" });
+    expect(notice).toHaveTextContent(
+      "You opened “auth.example.com”; the request ended before it said whether you finished.",
+    );
+    expect(notice.textContent).not.toMatch(/skipped|expired/i);
+  });
+
+  it("should say a step the server finished before it was opened here was finished elsewhere", async () => {
+    vi.spyOn(window, "open").mockReturnValue(null);
+    const { ask, complete } = await renderDock();
+    const result = ask(URL_ASKED);
+    await screen.findByRole("button", { name: "Open" });
+    await complete("el-1");
+    const notice = await screen.findByRole("region", { name: "Question outcome" });
+    expect(notice).toHaveTextContent("Finished elsewhere · auth.example.com: Finished");
+    await expect(result).resolves.toEqual({ action: "cancel" });
+  });
+
+  it("should say it in every shipped language", async () => {
+    vi.spyOn(window, "open").mockReturnValue(null);
+    const user = userEvent.setup();
+    const { ask, store } = await renderDock(ar);
+    void ask(URL_ASKED);
+    await user.click(await screen.findByRole("button", { name: ar.urlOpen }));
+    await user.click(await screen.findByRole("button", { name: ar.urlStopWaiting }));
+    await vi.waitFor(() => expect(screen.queryByRole("group")).toBeNull());
+    const [item] = selectTimelineItems(store.getState(), { sessionKey: SESSION_KEY });
+    if (item === undefined) throw new Error("no timeline item");
+    expect(outcomeSentence(store.getState(), item.promptId, ar)).toBe(
+      ar.urlStatusStoppedWaiting.replace("{headers}", "«auth.example.com»"),
+    );
+  });
+});
+
 describe("given a host's own record whose openUrl the kit would refuse", () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -170,6 +285,12 @@ describe("given a host's own record whose openUrl the kit would refuse", () => {
     await screen.findByRole("group", { name: "Open this" });
     expect(screen.queryByRole("button", { name: "Open" })).toBeNull();
     expect(screen.getByRole("button", { name: "Decline" })).toBeVisible();
+    // Why there is nothing to open, in the URL's own reason.
+    expect(
+      screen.getByText(
+        "This link can't be opened here: the URL is not https: (plain http: is opened only on this computer).",
+      ),
+    ).toBeVisible();
     expect(document.body.textContent).not.toContain("javascript:");
     expect(open).not.toHaveBeenCalled();
   });

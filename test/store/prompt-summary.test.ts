@@ -27,6 +27,7 @@ describe("given an answered prompt", () => {
       secret: false,
       yesNo: false,
       opensUrl: false,
+      opened: false,
       result: null,
       unsent: null,
     });

@@ -6,7 +6,7 @@ import { headersOf } from "../i18n/headers";
 import { NamedMessage } from "../i18n/named-message";
 import { useDictionary } from "../i18n/use-dictionary";
 import { usePromptId } from "../prompt-context";
-import { statusMessageKey } from "../status-message";
+import { statusMessageKey, urlStepOf } from "../status-message";
 import { useRetry } from "../use-actions";
 import { usePromptState } from "../use-prompt-state";
 import { useQuestionStore, useQuestionStoreShallow } from "../use-question-store";
@@ -44,7 +44,8 @@ function PromptStatus({ className, ...props }: QuestionDockStatusProps) {
   if (retried && status !== "sending" && status !== "failed") setRetried(false);
   const showsRetry = (status === "failed" && retry !== null) || (status === "sending" && retried);
   const origin = useQuestionStore((state) => selectPrompt(state, promptId)?.record.origin);
-  const messageKey = statusMessageKey(promptState, origin);
+  const url = useQuestionStoreShallow((state) => urlStepOf(selectPrompt(state, promptId)));
+  const messageKey = statusMessageKey(promptState, origin, url);
   if (messageKey === null && refusal !== null) {
     // A chat reply the gateway refused: said here too, for the user who opens the question again.
     return (

@@ -4,7 +4,7 @@ import { isAnswerable, promptStateOf } from "../../store/prompt-state";
 import { selectPrompt } from "../../store/selectors-prompts";
 import type { QuestionStoreState } from "../../store/types";
 import { useQuestionsContext } from "../context";
-import { messageParts } from "../i18n/format";
+import { formatMessage, messageParts } from "../i18n/format";
 import { useDictionary } from "../i18n/use-dictionary";
 import { usePromptId } from "../prompt-context";
 import { useQuestionStore } from "../use-question-store";
@@ -28,7 +28,14 @@ export function UrlTarget({ url }: { url: string }) {
   const dictionary = useDictionary();
   const opened = useOpened(promptId);
   const parts = readOpenableUrl(url);
-  if (!parts.ok) return null;
+  // Never shown, since it could pass for another address; only why there is nothing to open.
+  if (!parts.ok) {
+    return (
+      <p className="ask-url__refused">
+        {formatMessage(dictionary, "urlRefused", { reason: parts.reason })}
+      </p>
+    );
+  }
   return (
     <div className="ask-url">
       <p className="ask-url__host" dir="ltr" translate="no">

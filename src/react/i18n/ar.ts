@@ -118,4 +118,12 @@ export const ar: Dictionary = {
   urlStopWaiting: "إيقاف الانتظار",
   urlWaiting: "في انتظار انتهاء {host}…",
   urlFinished: "اكتمل",
+  urlOpened: "تم الفتح",
+  urlNotOpened: "لم يُفتح",
+  urlStatusFinished: "لقد فتحت {headers} وأكملت هناك.",
+  urlStatusStoppedWaiting: "لقد فتحت {headers} وأوقفت الانتظار؛ لا يُعرف هل أكملت.",
+  urlStatusDeclined: "لقد رفضت فتح {headers}.",
+  urlNoticeEndedOpened: "لقد فتحت {headers}؛ انتهى الطلب قبل أن يُعرف هل أكملت.",
+  urlNoticeFinishedElsewhere: "اكتمل في مكان آخر",
+  urlRefused: "لا يمكن فتح هذا الرابط هنا: {reason}.",
 };

@@ -128,4 +128,14 @@ export const de: Dictionary = {
   urlStopWaiting: "Nicht mehr warten",
   urlWaiting: "Warten, bis {host} fertig ist …",
   urlFinished: "Abgeschlossen",
+  urlOpened: "Geöffnet",
+  urlNotOpened: "Nicht geöffnet",
+  urlStatusFinished: "Du hast {headers} geöffnet und dort abgeschlossen.",
+  urlStatusStoppedWaiting:
+    "Du hast {headers} geöffnet und nicht weiter gewartet; ob du fertig wurdest, ist nicht bekannt.",
+  urlStatusDeclined: "Du hast abgelehnt, {headers} zu öffnen.",
+  urlNoticeEndedOpened:
+    "Du hast {headers} geöffnet; die Anfrage endete, bevor sie meldete, ob du fertig wurdest.",
+  urlNoticeFinishedElsewhere: "An anderer Stelle abgeschlossen",
+  urlRefused: "Dieser Link kann hier nicht geöffnet werden: {reason}.",
 };

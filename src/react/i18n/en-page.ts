@@ -47,6 +47,15 @@ export const enPage = {
   fieldYes: "Yes",
   fieldNo: "No",
   urlFinished: "Finished",
+  urlOpened: "Opened",
+  urlNotOpened: "Not opened",
+  urlStatusFinished: "You opened {headers} and finished there.",
+  urlStatusStoppedWaiting:
+    "You opened {headers} and stopped waiting; whether you finished is not known.",
+  urlStatusDeclined: "You declined to open {headers}.",
+  urlNoticeEndedOpened:
+    "You opened {headers}; the request ended before it said whether you finished.",
+  urlNoticeFinishedElsewhere: "Finished elsewhere",
 };
 
 /** Keys of the strings a page shows without the question panel. */

@@ -80,4 +80,5 @@ export const enPanel = {
   urlDecline: "Decline",
   urlStopWaiting: "Stop waiting",
   urlWaiting: "Waiting for {host} to finish…",
+  urlRefused: "This link can't be opened here: {reason}.",
 };

@@ -125,4 +125,13 @@ export const ja: Dictionary = {
   urlStopWaiting: "待つのをやめる",
   urlWaiting: "{host} での操作が終わるのを待っています…",
   urlFinished: "完了",
+  urlOpened: "開きました",
+  urlNotOpened: "開いていません",
+  urlStatusFinished: "{headers}を開き、そこで完了しました。",
+  urlStatusStoppedWaiting: "{headers}を開き、待つのをやめました。完了したかどうかはわかりません。",
+  urlStatusDeclined: "{headers}を開くのを断りました。",
+  urlNoticeEndedOpened:
+    "{headers}を開きましたが、完了したかどうかが伝わる前にリクエストが終わりました。",
+  urlNoticeFinishedElsewhere: "別の場所で完了",
+  urlRefused: "このリンクはここでは開けません: {reason}。",
 };

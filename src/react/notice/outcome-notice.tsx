@@ -6,9 +6,9 @@ import { classNames } from "../class-names";
 import { composeEventHandlers } from "../compose-event-handlers";
 import { CloseIcon } from "../dock/icons";
 import { useDictionary } from "../i18n/use-dictionary";
-import { statusMessageKey } from "../status-message";
+import { statusMessageKey, urlStepOf } from "../status-message";
 import { StatusSentence } from "../status-sentence";
-import { valueText } from "../summary/value-text";
+import { urlOfLine, valueText } from "../summary/value-text";
 import { useQuestionStore } from "../use-question-store";
 
 /** Props of `<OutcomeNotice>`: the ended prompt, and what closing it does (no close button without it). */
@@ -38,7 +38,7 @@ export function OutcomeNotice({
   const draft = useQuestionStore((state) => state.drafts.get(promptId));
   if (entry === undefined) return null;
   const { state, lines } = summarizePrompt(entry, draft);
-  const messageKey = statusMessageKey(state, entry.record.origin);
+  const messageKey = statusMessageKey(state, entry.record.origin, urlStepOf(entry));
   if (!endedWithoutUs(state) || messageKey === null) return null;
   const answered = state.outcome === "answered-elsewhere" || state.outcome === "answered-by-reply";
   // What this user composed and cannot be sure arrived: an unconfirmed answer, or one never sent.
@@ -77,7 +77,7 @@ export function OutcomeNotice({
                       line.secret,
                       dictionary,
                       line.yesNo,
-                      line.opensUrl,
+                      urlOfLine(line),
                     )}
                   />
                 </span>

@@ -7,9 +7,9 @@ import { AgentText } from "../agent-text";
 import { classNames } from "../class-names";
 import { usePageDictionary } from "../context";
 import type { Dictionary } from "../i18n/en";
-import { statusMessageKey } from "../status-message";
+import { statusMessageKey, urlStepOf } from "../status-message";
 import { StatusSentence } from "../status-sentence";
-import { valueText } from "./value-text";
+import { urlOfLine, valueText } from "./value-text";
 
 /**
  * Props of `<AnswerSummary>`: a store entry (a timeline item's `entry`), or a bare record read from
@@ -33,7 +33,7 @@ export function AnswerSummary({
   const dictionary = dictionaryOverride ?? contextDictionary;
   const prompt = entry ?? entryOfRecord(record);
   const { state, lines } = summarizePrompt(prompt);
-  const messageKey = statusMessageKey(state, prompt.record.origin);
+  const messageKey = statusMessageKey(state, prompt.record.origin, urlStepOf(prompt));
   return (
     <article
       dir={dictionary.dir}
@@ -67,7 +67,7 @@ export function AnswerSummary({
             </span>{" "}
             <AgentText
               className="ask-summary__value"
-              text={valueText(line.answer, line.secret, dictionary, line.yesNo, line.opensUrl)}
+              text={valueText(line.answer, line.secret, dictionary, line.yesNo, urlOfLine(line))}
             />
           </p>
           {line.result === null ? null : (
