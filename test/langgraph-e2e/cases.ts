@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { dock, expectThat, hides, shows, UI_TIMEOUT_MS } from "../e2e/page-helpers";
 import { FORM_CASES } from "./cases-form";
 import { HOSTILE_CASES } from "./cases-hostile";
+import { SERVER_DOWN_CASES } from "./cases-server-down";
 import { VERDICT_CASES } from "./cases-verdicts";
 import type { Case, CaseContext, ThreadView } from "./harness";
 import {
@@ -483,5 +484,6 @@ export const CASES: Case[] = [
   ...HOSTILE_CASES,
   ...FORM_CASES,
   ...VERDICT_CASES,
+  ...SERVER_DOWN_CASES,
   accessible,
 ];

@@ -36,8 +36,8 @@ export type CaseContext = {
   page: Page;
   context: BrowserContext;
   client: Client;
-  /** Opens the chat on `assistant` (and on `thread`, when given). */
-  openPage(assistant: Assistant, thread?: string): Promise<void>;
+  /** Opens the chat on `assistant` (and on `thread`, when given), against `apiUrl` if given. */
+  openPage(assistant: Assistant, thread?: string, apiUrl?: string): Promise<void>;
   /** Reloads the page (its URL holds the thread) and waits for the chat to render again. */
   reloadPage(): Promise<void>;
   /** Opens the page's URL in a second tab of the same browser, its errors logged too. */
@@ -56,6 +56,8 @@ export type CaseContext = {
   ): Promise<ThreadView>;
   /** Question ids a dock of `tab` (the first tab by default) showed since it loaded, in order. */
   shownQuestionIds(tab?: Page): Promise<string[]>;
+  /** Runs `during` with the browser's refused requests to `apiUrl` not counted as page errors. */
+  whileServerDown<T>(apiUrl: string, during: () => Promise<T>): Promise<T>;
   /** Runs axe-core on the dock alone (the host page's markup is not the kit's). */
   expectDockAccessible(state: string): Promise<void>;
   /** Uncaught exceptions and console errors of every tab, in order. */
@@ -121,7 +123,7 @@ export async function createCaseContext(
     await page.addInitScript({ content: RECORD_SHOWN_QUESTIONS });
     page.on("pageerror", (error) => errorLog.uncaught(error.message));
     page.on("console", (message) =>
-      errorLog.console({ type: message.type(), text: message.text() }),
+      errorLog.console({ type: message.type(), text: message.text(), url: message.location().url }),
     );
     return page;
   };
@@ -140,9 +142,9 @@ export async function createCaseContext(
     context,
     client,
     pageErrors: errorLog.errors,
-    openPage: async (assistant, thread) => {
+    openPage: async (assistant, thread, apiUrl = server.apiUrl) => {
       const url = new URL(server.url);
-      url.searchParams.set("api", server.apiUrl);
+      url.searchParams.set("api", apiUrl);
       url.searchParams.set("assistant", assistant);
       if (thread !== undefined) url.searchParams.set("thread", thread);
       await page.goto(url.href);
@@ -180,6 +182,7 @@ export async function createCaseContext(
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
     },
+    whileServerDown: (apiUrl, during) => errorLog.expectFailedResource(apiUrl, during),
     shownQuestionIds: (tab = page) =>
       tab.evaluate(() => [
         ...(window as unknown as { __shownQuestionIds: string[] }).__shownQuestionIds,

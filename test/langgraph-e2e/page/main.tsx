@@ -12,7 +12,7 @@ import {
   QuestionsProvider,
   useTimelineItems,
 } from "../../../src/index";
-import type { UnhandledInterrupt } from "../../../src/langgraph/index";
+import { describeStreamError, type UnhandledInterrupt } from "../../../src/langgraph/index";
 import { useAskUserStream } from "../../../src/langgraph/react/index";
 // The kit's stylesheet, as a host imports `ask-user-kit/style.css`.
 import "../../../src/react/styles.css";
@@ -20,6 +20,9 @@ import "../../../src/react/styles.css";
 const params = new URLSearchParams(location.search);
 const API_URL = params.get("api") ?? "";
 const ASSISTANT = params.get("assistant") ?? "ask";
+// As the README's page: one retry, so a refused connection shows in seconds (the client's default
+// retries it for about 25 s). A constant: a new object each render makes a new client.
+const CALLER_OPTIONS = { maxRetries: 1 };
 
 /** A message's text: a string, or its text blocks joined. */
 function textOf(content: unknown): string {
@@ -96,7 +99,13 @@ function App() {
     history.replaceState(null, "", url);
     setThreadId(id);
   }, []);
-  const stream = useStream({ apiUrl: API_URL, assistantId: ASSISTANT, threadId, onThreadId });
+  const stream = useStream({
+    apiUrl: API_URL,
+    assistantId: ASSISTANT,
+    threadId,
+    onThreadId,
+    callerOptions: CALLER_OPTIONS,
+  });
   const onUnhandled = useCallback(
     (interrupt: UnhandledInterrupt) => setUnhandled((before) => [...before, interrupt]),
     [],
@@ -110,6 +119,7 @@ function App() {
       setSendError(String(error));
     }
   };
+  const problem = describeStreamError(stream.error);
   const values: unknown = stream.values;
   const formAnswer =
     typeof values === "object" && values !== null && "answer" in values ? values.answer : undefined;
@@ -139,9 +149,12 @@ function App() {
             Not shown ({item.reason}): {item.issues.join("; ") || "no reader for it"}
           </p>
         ))}
-        {stream.error === undefined && sendError === null ? null : (
-          <p role="alert">The run failed: {sendError ?? String(stream.error)}</p>
+        {problem === null ? null : (
+          <p role="alert" data-kind={problem.kind} title={problem.reason}>
+            {problem.message}
+          </p>
         )}
+        {sendError === null ? null : <p role="alert">Not sent: {sendError}</p>}
         <Timeline />
         <ComposerDock replyHint={false} composer={<Composer onSend={send} />} />
       </main>
