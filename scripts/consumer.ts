@@ -57,12 +57,15 @@ const NEXT_CONFIG_NODE = 20;
 const MODULE_RESOLUTIONS = ["bundler", "node16", "nodenext"];
 /** A README code block that names its file on its first line, as a host would save it. */
 const README_EXAMPLE = /```ts\n\/\/ ([\w.-]+\.ts)\n[\s\S]*?```/g;
-const README_EXAMPLES_EXPECTED = 4;
+const README_EXAMPLES_EXPECTED = 5;
 /** A README React example that names its file, compiled with the app and rendered by its page. */
 const README_REACT_EXAMPLE = /```tsx\n\/\/ ([\w.-]+\.tsx)\n[\s\S]*?```/g;
-const README_REACT_EXAMPLES_EXPECTED = 4;
-/** The README's MCP forms example: saved into src/mcp/ and compiled against the pinned SDK. */
-const MCP_EXAMPLES = new Set(["mcp-forms.tsx"]);
+const README_REACT_EXAMPLES_EXPECTED = 5;
+/**
+ * The README's MCP forms example, its URL control and its OAuth provider: saved side by side into
+ * src/mcp/ and compiled together against the pinned SDK (src/mcp-page/ renders them as one page).
+ */
+const MCP_EXAMPLES = new Set(["mcp-forms.tsx", "mcp-url.tsx", "mcp-oauth.ts"]);
 /** The README's AI SDK chat: saved into src/ai-sdk/, next to the test's model.ts and page. */
 const AI_SDK_EXAMPLES = new Set(["chat-route.ts", "ai-sdk-chat.tsx"]);
 /** The README's LangGraph agent and page: saved into src/langgraph/, next to the test's model.ts. */
