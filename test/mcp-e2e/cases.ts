@@ -5,6 +5,7 @@ import type { Locator, Page } from "playwright-core";
 import type { FormOutcome } from "../../scripts/mcp/forms-server";
 import { dock, expectThat, hides, shows, UI_TIMEOUT_MS } from "../e2e/page-helpers";
 import { EDGE_CASES } from "./cases-edges";
+import { README_URL_CASES } from "./cases-readme-url";
 import { SDK_FORM_CASES } from "./cases-sdk-forms";
 import { URL_CASES } from "./cases-url";
 import { VALIDATOR_CASES } from "./cases-validator";
@@ -680,5 +681,6 @@ export const CASES: Case[] = [
   ...EDGE_CASES,
   ...VALIDATOR_CASES,
   ...URL_CASES,
+  ...README_URL_CASES,
   ...SDK_FORM_CASES,
 ];
