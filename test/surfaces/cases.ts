@@ -1,0 +1,279 @@
+import type { Locator, Page } from "playwright-core";
+import * as questions from "./app/src/questions";
+
+/** Wait limit for what a state should show once driven. */
+export const STATE_TIMEOUT_MS = 10_000;
+
+/** The kit's mock gateway in Node, and a back end's client on it (another surface answering). */
+export type Gateway = {
+  url: string;
+  token: string;
+  ask(kind: "one" | "three", timeoutMs?: number): Promise<string>;
+  /** True once `holdResolves` was called: the page's answers never reach the gateway. */
+  holdingResolves: boolean;
+  holdResolves(): void;
+  close(): Promise<void>;
+  resolveElsewhere(id: string): Promise<void>;
+};
+
+/** What a state's driver gets: the page, the host's in-page control, and the gateway if any. */
+export type Drive = {
+  page: Page;
+  /** Calls `window.surface[name]()` in the page (a host fed by the run). */
+  surface(name: string): Promise<void>;
+  gateway: Gateway | null;
+};
+
+export type State = { name: string; drive(drive: Drive): Promise<void> };
+export type Host = {
+  name: string;
+  /** What the host is, as its README section builds it. */
+  readme: string;
+  /** True when the host talks to the kit's mock gateway (started for each case). */
+  gateway: boolean;
+  states: State[];
+};
+
+/** The question panel, expanded: the dock on a wide screen, the card on a phone. */
+export const panel = (page: Page): Locator =>
+  page.locator('.ask-dock[data-state="expanded"], .ask-card[data-state="expanded"]');
+
+const visible = (locator: Locator) =>
+  locator.first().waitFor({ state: "visible", timeout: STATE_TIMEOUT_MS });
+
+/** The kit says the same `data-status` word on every element of a prompt. */
+const status = (page: Page, word: string) => page.locator(`[data-status="${word}"]`);
+const summary = (page: Page, word: string) => page.locator(`.ask-summary[data-status="${word}"]`);
+
+async function choose(page: Page): Promise<void> {
+  await panel(page).locator('[role="radio"]').first().click();
+}
+async function submit(page: Page): Promise<void> {
+  await panel(page).locator('button[data-variant="primary"]').click();
+}
+async function skip(page: Page): Promise<void> {
+  await panel(page).locator("button.ask-skip").click();
+  await panel(page).locator('button[data-variant="danger"]').click();
+}
+async function collapse(page: Page): Promise<void> {
+  await panel(page).locator(".ask-icon-button").first().click();
+  await visible(page.locator('.ask-bar[data-state="collapsed"]'));
+}
+
+/** How a host asks and lets a question end without this user; the states below build on it. */
+type Asking = {
+  ask(drive: Drive, kind: "one" | "three"): Promise<void>;
+  askHanging?(drive: Drive): Promise<void>;
+  askShortLived?(drive: Drive): Promise<void>;
+  goOffline?(drive: Drive): Promise<void>;
+  answerElsewhere?(drive: Drive): Promise<void>;
+};
+
+/** The states a host reaches, from the ways it asks. */
+function statesOf(asking: Asking, extra: State[] = []): State[] {
+  const one = async (drive: Drive) => {
+    await asking.ask(drive, "one");
+    await visible(panel(drive.page));
+  };
+  const states: State[] = [
+    { name: "first-question", drive: one },
+    {
+      name: "step-of-three",
+      drive: async (drive) => {
+        await asking.ask(drive, "three");
+        await visible(panel(drive.page));
+      },
+    },
+    {
+      name: "collapsed-bar",
+      drive: async (drive) => {
+        await one(drive);
+        await collapse(drive.page);
+      },
+    },
+  ];
+  const { askHanging, goOffline, askShortLived, answerElsewhere } = asking;
+  if (askHanging !== undefined)
+    states.push({
+      name: "sending",
+      drive: async (drive) => {
+        await askHanging(drive);
+        await visible(panel(drive.page));
+        await choose(drive.page);
+        await submit(drive.page);
+        await visible(status(drive.page, "sending"));
+      },
+    });
+  if (goOffline !== undefined)
+    states.push({
+      name: "queued-offline",
+      drive: async (drive) => {
+        await one(drive);
+        await goOffline(drive);
+        await choose(drive.page);
+        await submit(drive.page);
+        await visible(status(drive.page, "queued"));
+      },
+    });
+  states.push(
+    {
+      name: "answered-summary",
+      drive: async (drive) => {
+        await one(drive);
+        await choose(drive.page);
+        await submit(drive.page);
+        await visible(summary(drive.page, "answered"));
+      },
+    },
+    {
+      name: "skipped",
+      drive: async (drive) => {
+        await one(drive);
+        await skip(drive.page);
+        await visible(summary(drive.page, "skipped"));
+      },
+    },
+  );
+  if (askShortLived !== undefined)
+    states.push({
+      name: "expired",
+      drive: async (drive) => {
+        await askShortLived(drive);
+        await visible(summary(drive.page, "expired"));
+      },
+    });
+  if (answerElsewhere !== undefined)
+    states.push({
+      name: "answered-elsewhere",
+      drive: async (drive) => {
+        await answerElsewhere(drive);
+        await visible(summary(drive.page, "answered-elsewhere"));
+      },
+    });
+  return [...states, ...extra];
+}
+
+function gatewayOf(drive: Drive): Gateway {
+  if (drive.gateway === null) throw new Error("this host has no gateway");
+  return drive.gateway;
+}
+
+/** The OpenClaw hosts: the kit's mock gateway asks, another client answers elsewhere. */
+const overGateway: Asking = {
+  ask: async (drive, kind) => {
+    await gatewayOf(drive).ask(kind);
+  },
+  askHanging: async (drive) => {
+    gatewayOf(drive).holdResolves();
+    await gatewayOf(drive).ask("one");
+  },
+  askShortLived: async (drive) => {
+    await gatewayOf(drive).ask("one", 1_500);
+  },
+  goOffline: async (drive) => {
+    await gatewayOf(drive).close();
+  },
+  answerElsewhere: async (drive) => {
+    const id = await gatewayOf(drive).ask("one");
+    await visible(panel(drive.page));
+    await gatewayOf(drive).resolveElsewhere(id);
+  },
+};
+
+/** A host fed by the run through `window.surface` (`one`, `three`, and what else it has). */
+function inPage(has: {
+  hanging?: true;
+  shortLived?: true;
+  offline?: true;
+  elsewhere?: true;
+}): Asking {
+  return {
+    ask: (drive, kind) => drive.surface(kind),
+    ...(has.hanging ? { askHanging: (drive: Drive) => drive.surface("hanging") } : {}),
+    ...(has.shortLived ? { askShortLived: (drive: Drive) => drive.surface("shortLived") } : {}),
+    ...(has.offline ? { goOffline: (drive: Drive) => drive.surface("offline") } : {}),
+    ...(has.elsewhere
+      ? {
+          answerElsewhere: async (drive: Drive) => {
+            await drive.surface("one");
+            await visible(panel(drive.page));
+            await drive.surface("elsewhere");
+          },
+        }
+      : {}),
+  };
+}
+
+export const HOSTS: Host[] = [
+  {
+    name: "openclaw",
+    readme:
+      "Embed the kit: ask-user-kit/composer, createBrowserGatewayClient, QuestionsProvider client, the kit's mock gateway",
+    gateway: true,
+    states: statesOf(overGateway),
+  },
+  {
+    name: "own-connection",
+    readme:
+      "own connection: QuestionsProvider store over createLocalQuestionSource (ask-user-kit/store), fed over the host's channel",
+    gateway: false,
+    states: statesOf(inPage({ hanging: true, shortLived: true, offline: true, elsewhere: true })),
+  },
+  {
+    name: "ai-sdk",
+    readme: "AI SDK chat: useChat, useAskUserChat, AskUserToolPart, messages as a stream adds them",
+    gateway: false,
+    states: statesOf(inPage({ elsewhere: true })),
+  },
+  {
+    name: "langgraph",
+    readme:
+      "LangGraph page: createThreadQuestionSource().update() with interrupts, as useStream feeds it",
+    gateway: false,
+    states: statesOf(inPage({ hanging: true, elsewhere: true }), [
+      {
+        name: "review",
+        drive: async (drive) => {
+          await drive.surface("review");
+          await visible(panel(drive.page));
+        },
+      },
+    ]),
+  },
+  {
+    name: "mcp",
+    readme: "MCP forms and URL: Client, createMcpQuestionSource, the SDK's Server in memory",
+    gateway: false,
+    states: statesOf(inPage({}), [
+      {
+        name: "refused-form",
+        drive: async (drive) => {
+          await drive.surface("refused");
+          await visible(drive.page.locator('p[role="status"]:not(:empty)'));
+        },
+      },
+      {
+        name: "url-waiting",
+        drive: async (drive) => {
+          await drive.surface("url");
+          await visible(panel(drive.page));
+          await submit(drive.page);
+          await visible(drive.page.locator(".ask-url__waiting"));
+        },
+      },
+      {
+        name: "url-finished",
+        drive: async (drive) => {
+          await drive.surface("url");
+          await visible(panel(drive.page));
+          await submit(drive.page);
+          await visible(drive.page.locator(".ask-url__waiting"));
+          await drive.surface("urlDone");
+          await visible(drive.page.locator(".ask-summary"));
+        },
+      },
+    ]),
+  },
+];
+
+export { questions };
