@@ -124,8 +124,11 @@ function measure(files) {
 // The composer's focus given back to its first field that takes it (a disabled or hidden first
 // field lost the next keys), and announcements joined only within the hold of their start (a run
 // of quick questions repeated how each earlier one ended): +0.04 KB to index.js, +36 B to each host.
+// Keys typed while an answer is being sent held for the composer (the buffer the dock keeps), then
+// MCP URL steps that say what happened (eight keys in four dictionaries, the opened time, why a
+// refused openUrl failed): +0.04 and +0.36 KB to index.js, which loads every dictionary key.
 const BUDGET_KB = {
-  "index.js": 40.35,
+  "index.js": 40.8,
   "composer.js": 29.9,
   "gateway.js": 12.3,
   "store.js": 16.1,
@@ -209,7 +212,8 @@ const PEER_DEPENDENCIES = [
 // chunks (-1.8 KB), and the MCP source's form and URL halves loaded as it is made (-3.2 KB): the
 // AI SDK and MCP hosts meet their goals too, which are now their budgets. Then the LangGraph
 // source's readers and updates (interrupts, reviews, forms, held resumes) loaded as it is made
-// (-6.4 KB): every host meets its goal.
+// (-6.4 KB): every host meets its goal. Then the AI SDK source's call reader (input checks, results
+// read back, the summaries of calls the store does not hold) loaded as it is made (-1.5 KB).
 const HOSTS = [
   {
     name: "README host (provider, dock, summary, browser client; @noble/* bundled)",
@@ -253,9 +257,17 @@ const HOSTS = [
     // React half (its store and thread source).
     name: "LangGraph host (dock, summaries, useStream adapter)",
     exports: "QuestionsProvider, ComposerDock, AnswerSummary, useTimelineItems",
-    more: [["useAskUserStream", "langgraph/react.js", "langgraph/react/index.ts"]],
+    // The README's page also says why the stream failed (`describeStreamError`).
+    more: [
+      ["useAskUserStream", "langgraph/react.js", "langgraph/react/index.ts"],
+      ["describeStreamError", "langgraph.js", "langgraph/index.ts"],
+    ],
     goalBytes: 22_000,
-    budgetBytes: 22_000,
+    // Raised from 22,000 B when `describeStreamError` joined the page (the figure was 21,099 B):
+    // an import from `ask-user-kit/langgraph` takes that entry's review reader and interrupt
+    // shapes up front (+1.5 KB; esbuild's splitting ships what the entry's file imports and the
+    // lazy thread reader shares), besides the function itself (+0.5 KB).
+    budgetBytes: 23_400,
   },
 ];
 
