@@ -1,23 +1,11 @@
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { StoreApi } from "zustand/vanilla";
 import { ComposerDock } from "../../src/react/composer-dock";
-import type { PromptEntry, QuestionStore } from "../../src/store/types";
 import { freeTextRecord, singleChoiceRecord, threeStepRecord } from "../../src/testing/fixtures";
-import { renderWithStore, stubMediaQueries } from "./support";
+import { patchPrompt as endPrompt, renderWithStore, stubMediaQueries } from "./support";
 
 const composer = <textarea aria-label="Message" />;
-
-function endPrompt(store: StoreApi<QuestionStore>, id: string, patch: Partial<PromptEntry>) {
-  act(() =>
-    store.setState((state) => {
-      const entry = state.prompts.get(id);
-      if (entry === undefined) return {};
-      return { prompts: new Map(state.prompts).set(id, { ...entry, ...patch }) };
-    }),
-  );
-}
 
 function expectFocusKept() {
   expect(document.activeElement).not.toBeNull();

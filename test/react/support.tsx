@@ -1,10 +1,11 @@
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
+import type { StoreApi } from "zustand/vanilla";
 import type { QuestionRecord } from "../../src/protocol/types";
 import { type Dictionary, en } from "../../src/react/i18n/en";
 import { QuestionsProvider } from "../../src/react/provider";
-import type { PromptEntry } from "../../src/store/types";
+import type { PromptEntry, QuestionStore } from "../../src/store/types";
 import { FIXTURE_AGENT_ID, FIXTURE_SESSION_KEY } from "../../src/testing/fixtures";
 import { createFixtureStore, type FixtureStoreOptions } from "../../stories/support/fixture-store";
 
@@ -58,4 +59,19 @@ export function unconfirmedEntry(record: QuestionRecord): PromptEntry {
     outcomeAtMs: null,
     error: null,
   };
+}
+
+/** Changes a prompt's entry as the store would on an event (its answer confirmed, its end). */
+export function patchPrompt(
+  store: StoreApi<QuestionStore>,
+  id: string,
+  patch: Partial<PromptEntry>,
+): void {
+  act(() =>
+    store.setState((state) => {
+      const entry = state.prompts.get(id);
+      if (entry === undefined) return {};
+      return { prompts: new Map(state.prompts).set(id, { ...entry, ...patch }) };
+    }),
+  );
 }

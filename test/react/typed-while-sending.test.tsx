@@ -1,28 +1,16 @@
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import type { StoreApi } from "zustand/vanilla";
 import { ComposerDock } from "../../src/react/composer-dock";
-import type { PromptEntry, QuestionStore } from "../../src/store/types";
 import { singleChoiceRecord, threeStepRecord } from "../../src/testing/fixtures";
-import { renderWithStore } from "./support";
+import { patchPrompt as endPrompt, renderWithStore } from "./support";
 
 /** A host's controlled composer, as React hosts write it. */
 function Composer() {
   const [text, setText] = useState("");
   return (
     <textarea aria-label="Message" value={text} onChange={(event) => setText(event.target.value)} />
-  );
-}
-
-function endPrompt(store: StoreApi<QuestionStore>, id: string, patch: Partial<PromptEntry>) {
-  act(() =>
-    store.setState((state) => {
-      const entry = state.prompts.get(id);
-      if (entry === undefined) return {};
-      return { prompts: new Map(state.prompts).set(id, { ...entry, ...patch }) };
-    }),
   );
 }
 
