@@ -1,10 +1,20 @@
 /**
  * `npm run test:control-ui`: the Control UI plugin, built and installed from its archive into the
- * real gateway (with the scripted model), driven in the real Control UI in Chromium.
+ * real gateway (with the scripted model), driven in the real Control UI in Chromium. Its surface
+ * cases compare screenshots with test/surfaces/baselines/control-ui; `-- --approve` writes the
+ * ones that are missing or differ.
  */
 import { runMain } from "./run-main";
 import { runGatewaySuite } from "./vitest-suite";
 
+const args = process.argv.slice(2);
+// Vitest refuses options it does not know: the flag reaches the tests as a variable.
+if (args.includes("--approve")) process.env.SURFACES_APPROVE = "1";
+
 runMain(() =>
-  runGatewaySuite("test/control-ui/vitest.config.ts", "Control UI", process.argv.slice(2)),
+  runGatewaySuite(
+    "test/control-ui/vitest.config.ts",
+    "Control UI",
+    args.filter((arg) => arg !== "--approve"),
+  ),
 );

@@ -23,8 +23,8 @@
  * its pages again (while host pages are edited; the kit is then not packed again).
  * `SURFACES_TIMING=1` adds each case's phases in ms: load, drive, then axe, names, overflow and
  * screenshot.
- * The Control UI plugin is not in the matrix: it needs the real OpenClaw Control UI
- * (`npm run test:control-ui`).
+ * The Control UI plugin's cases need the real OpenClaw Control UI: they run with these checks in
+ * `npm run test:control-ui` (baselines in test/surfaces/baselines/control-ui).
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

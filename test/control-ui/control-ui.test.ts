@@ -1,14 +1,21 @@
 // The plugin, installed from its packed archive, inside the real Control UI in Chromium.
-import type { Browser, Page } from "playwright-core";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildPlugin } from "../../scripts/build-plugin";
 import { type RunningDemo, startDemo } from "../../scripts/demo/start-demo";
 import { HOST_QUESTION_UI } from "../../src/openclaw/plugin/host-classes";
 import { toAskUserResult } from "../../src/protocol/ask-user-result";
-import type { QuestionRecord } from "../../src/protocol/types";
+import type { Question, QuestionRecord } from "../../src/protocol/types";
 import { until, WAIT_MS } from "../agent/until";
-import { expectNoAxeViolations } from "../e2e/axe-check";
 import { launchChromium } from "../support/chromium";
+import {
+  compareWithBaseline,
+  expectEveryControlNamed,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+} from "../surfaces/checks";
 
 const SESSION = "agent:main:main";
 /** Longer than the dock's guard against clicks aimed at what was there before it switched. */
@@ -370,4 +377,214 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
     await expect(composer().inputValue()).resolves.toBe("half a thought");
     await demo.api.cancel(id);
   });
+});
+
+/** The surface matrix's widths and baselines (test:surfaces); this host needs the real Control UI. */
+const WIDE = { width: 1280, height: 800 };
+const SURFACE_WIDTHS = [WIDE, { width: 390, height: 844 }];
+const SURFACE_LOCALES = ["en", "ar"] as const;
+const BASELINES = join(import.meta.dirname, "..", "surfaces", "baselines", "control-ui");
+const SURFACE_DIFFS = join(tmpdir(), "ask-user-kit-control-ui-diffs");
+/** Set by `npm run test:control-ui -- --approve`. */
+const APPROVE = process.env.SURFACES_APPROVE === "1";
+/** Marks the one element a state's checks look at, when the thread holds several like it. */
+const CHECKED = "data-surface-checked";
+const SEEN = "data-surface-seen";
+const CHECK_QUESTIONS: Question[] = [
+  DEPLOY_QUESTION,
+  {
+    questionId: "checks",
+    header: "Checks",
+    question: "Which checks should run before merging?",
+    options: [{ label: "Unit tests" }, { label: "Type check" }, { label: "Lint" }],
+    multiSelect: true,
+  },
+  {
+    questionId: "notify",
+    header: "Notify",
+    question: "Who should hear about the release?",
+    options: [{ label: "The team" }, { label: "Nobody" }],
+  },
+];
+
+type SurfaceState = {
+  name: string;
+  /** Brings the page to the state; resolves with the kit's element the screenshot is clipped to. */
+  drive(page: Page): Promise<Locator>;
+};
+
+const expandedPanel = (on: Page) =>
+  on.locator('.ask-dock[data-state="expanded"], .ask-card[data-state="expanded"]').first();
+
+async function injectAndShow(on: Page, questions: Question[]): Promise<Locator> {
+  await demo.api.request({ questions, sessionKey: SESSION });
+  const panel = expandedPanel(on);
+  await panel.waitFor({ timeout: WAIT_MS });
+  await on.waitForTimeout(SETTLE_MS);
+  return panel;
+}
+
+/** The scroll height of the thread that holds `element` (the page's, when none scrolls). */
+const THREAD_HEIGHT = `(node) => {
+  let box = node.parentElement;
+  while (box !== null && !(box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY)))
+    box = box.parentElement;
+  return (box ?? document.documentElement).scrollHeight;
+}`;
+
+/**
+ * A real agent's question, ended in the dock by `end`; its summary in the thread once the agent's
+ * reply has landed below it, in the middle of the thread: at its foot the host's jump-to-latest
+ * button and the composer's fade cover it.
+ */
+async function agentTurnEndedBy(
+  on: Page,
+  status: "answered" | "skipped",
+  end: (panel: Locator) => Promise<void>,
+): Promise<Locator> {
+  const model = demo.model;
+  if (model === null) throw new Error("no scripted model");
+  const received = model.toolResults.length;
+  // The host may show only the latest turns: earlier summaries are marked, not counted.
+  await on.locator(".ask-summary").evaluateAll((nodes, name) => {
+    for (const node of nodes) node.setAttribute(name, "");
+  }, SEEN);
+  await on.locator(".ask-composer-dock__composer textarea").first().fill("deploy");
+  await on.keyboard.press("Enter");
+  const panel = expandedPanel(on);
+  await panel.waitFor({ timeout: WAIT_MS });
+  await on.waitForTimeout(SETTLE_MS);
+  await end(panel);
+  await until(
+    () => (model.toolResults.length > received ? true : undefined),
+    "the agent to receive the tool's result",
+  );
+  const summary = on.locator(`.ask-summary[data-status="${status}"]:not([${SEEN}])`).last();
+  await summary.waitFor({ timeout: WAIT_MS });
+  let height = -1;
+  await until(async () => {
+    await on.waitForTimeout(SETTLE_MS);
+    const now = (await summary.evaluate(THREAD_HEIGHT)) as number;
+    const settled = now === height;
+    height = now;
+    return settled ? true : undefined;
+  }, "the thread to stop growing");
+  await summary.evaluate((node) => node.scrollIntoView({ block: "center" }));
+  // The turns above it (each run's own) leave it at a fraction of a pixel that differs from run to
+  // run, and its text is drawn differently there: it is moved onto the pixel grid.
+  await summary.evaluate((node) => {
+    const { top } = node.getBoundingClientRect();
+    if (node instanceof HTMLElement) node.style.translate = `0 ${Math.round(top) - top}px`;
+  });
+  await on.waitForTimeout(SETTLE_MS);
+  return summary;
+}
+
+const SURFACE_STATES: SurfaceState[] = [
+  { name: "first-question", drive: (on) => injectAndShow(on, [DEPLOY_QUESTION]) },
+  { name: "step-of-three", drive: (on) => injectAndShow(on, CHECK_QUESTIONS) },
+  {
+    name: "collapsed-bar",
+    drive: async (on) => {
+      const panel = await injectAndShow(on, [DEPLOY_QUESTION]);
+      await panel.locator(".ask-icon-button").first().click();
+      const bar = on.locator('.ask-bar[data-state="collapsed"]').first();
+      await bar.waitFor({ timeout: WAIT_MS });
+      return bar;
+    },
+  },
+  {
+    name: "answered-summary",
+    drive: (on) =>
+      agentTurnEndedBy(on, "answered", async (panel) => {
+        await panel.locator('[role="radio"]').first().click();
+        await panel.locator('button[data-variant="primary"]').click();
+      }),
+  },
+  {
+    name: "skipped",
+    drive: (on) =>
+      agentTurnEndedBy(on, "skipped", async (panel) => {
+        await panel.locator("button.ask-skip").click();
+        await panel.locator('button[data-variant="danger"]').click();
+      }),
+  },
+];
+
+describe("given the plugin's surfaces in the Control UI, as in test:surfaces", () => {
+  for (const locale of SURFACE_LOCALES) {
+    describe(`in ${locale === "en" ? "English" : "Arabic"}`, () => {
+      let context: BrowserContext;
+      let surface: Page;
+
+      beforeAll(async () => {
+        // The Control UI takes its language from the browser's on a first visit, and the plugin
+        // takes the Control UI's: a fresh browser profile per locale, nothing set in OpenClaw.
+        context = await browser.newContext({
+          viewport: WIDE,
+          deviceScaleFactor: 1,
+          reducedMotion: "reduce",
+          colorScheme: "light",
+          locale: locale === "ar" ? "ar" : "en-US",
+          timezoneId: "UTC",
+          bypassCSP: true,
+        });
+        surface = await context.newPage();
+        await surface.goto(`${demo.pageUrl}control-ui`);
+        await surface.locator(".ask-composer-dock").waitFor({ timeout: WAIT_MS });
+      });
+
+      afterAll(async () => {
+        await context?.close();
+      });
+
+      for (const width of SURFACE_WIDTHS) {
+        for (const state of SURFACE_STATES) {
+          const file = `${state.name}.${width.width}.${locale}`;
+          it(`should show ${state.name} at ${width.width} px in ${locale} as approved, with the surface checks passing`, async () => {
+            await surface.setViewportSize(width);
+            const element = await state.drive(surface);
+            await element.evaluate((node, name) => node.setAttribute(name, ""), CHECKED);
+            try {
+              // Off every control: a hover would show in the screenshot.
+              await surface.mouse.move(0, 0);
+              await surface.evaluate(() => document.fonts.ready);
+              const failures: string[] = [];
+              const attempt = async (check: () => Promise<unknown>) => {
+                try {
+                  await check();
+                } catch (error) {
+                  failures.push(error instanceof Error ? error.message : String(error));
+                }
+              };
+              // Scoped to the kit's element (its dock, bar or summary): the Control UI's own markup
+              // around it is not the kit's to answer for, and violations there are the host's.
+              await attempt(() => expectNoAxeViolations(surface, file, `[${CHECKED}]`));
+              await attempt(() => expectEveryControlNamed(surface));
+              await attempt(() => expectNoHorizontalOverflow(surface));
+              // Clipped to the kit's element: the host's clock, session names and chips change.
+              await attempt(async () => {
+                const compared = compareWithBaseline(
+                  await element.screenshot({ animations: "disabled", caret: "hide" }),
+                  join(BASELINES, `${file}.png`),
+                  join(SURFACE_DIFFS, file),
+                  APPROVE,
+                );
+                if (compared.kind !== "same" || !compared.note.startsWith("0 px"))
+                  console.log(`control-ui ${file}: ${compared.kind}, ${compared.note}`);
+              });
+              expect(failures).toEqual([]);
+            } finally {
+              await element
+                .evaluate((node, name) => node.removeAttribute(name), CHECKED)
+                .catch(() => undefined);
+              for (const record of await demo.api.list()) {
+                if (record.status === "pending") await demo.api.cancel(record.id);
+              }
+            }
+          });
+        }
+      }
+    });
+  }
 });
