@@ -1,10 +1,11 @@
 import type { ChatAddToolOutputFunction, UIMessage } from "ai";
-import { lazyModule } from "../store/lazy-module";
+import { type LazyModule, lazyModule } from "../store/lazy-module";
 import { createLocalQuestionSource } from "../store/local-source";
 import { createPartGate } from "../store/part-gate";
 import type { QuestionSource } from "../store/question-source";
 import type { DraftStorage } from "../store/types";
 import { AI_SDK_TOOL_NAME, askUserPartsOf } from "./ask-user-parts";
+import type * as ChatCalls from "./chat-calls";
 
 type Clock = QuestionSource["client"]["clock"];
 
@@ -41,7 +42,9 @@ export type ChatQuestionSource = QuestionSource & {
 };
 
 /** Reading a chat's calls, loaded as a source is made; `<AskUserToolPart>` reads ended calls with it. */
-export const chatCalls = lazyModule(() => import("./chat-calls"));
+// Typed by a type-only import: an inferred `typeof import("./chat-calls")` would reach the
+// declarations without the `.js` extension node16 resolution needs.
+export const chatCalls: LazyModule<typeof ChatCalls> = lazyModule(() => import("./chat-calls"));
 
 /** Creates the source; the host calls `update(chat)` whenever the chat's messages change. */
 export function createChatQuestionSource(options: ChatQuestionSourceOptions): ChatQuestionSource {
