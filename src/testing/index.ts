@@ -22,12 +22,20 @@ export {
   threeStepRecord,
 } from "./fixtures";
 export { createManualClock, type ManualClock } from "./manual-clock";
+export type { MockAgentApi, MockAssistantPost, MockRunEnd } from "./mock-agent";
+export type { MockChatMessage } from "./mock-chat";
 export {
   createMockGateway,
   type MockGateway,
   MockGatewayError,
   type MockGatewayOptions,
 } from "./mock-gateway";
+export {
+  createMockModelAgent,
+  type MockModelAgentOptions,
+  type ReplyRewrite,
+} from "./mock-model-agent";
+export type { MockAsyncDelivery, MockMessageMeta, MockSessionMessage } from "./mock-sessions";
 export {
   type ModelScenario,
   type ReceivedToolResult,

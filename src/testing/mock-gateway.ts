@@ -9,6 +9,7 @@ import {
   QUESTIONS_SCOPE,
 } from "../protocol/constants";
 import type { QuestionRecord } from "../protocol/types";
+import { createMockAgent, type MockAgentApi } from "./mock-agent";
 import { type MockChatMessage, sendChat } from "./mock-chat";
 import { createPairingStore, type PairingRequest } from "./mock-device-auth";
 import { errorShape, MOCK_ERROR_CODES } from "./mock-errors";
@@ -18,6 +19,14 @@ import { buildHelloOk, MOCK_MAX_PAYLOAD } from "./mock-hello";
 import { createQuestion, type MethodContext, runQuestionMethod } from "./mock-question-methods";
 import { parseRequestParams } from "./mock-question-params";
 import { createQuestionStore } from "./mock-question-store";
+import { createRunTracker } from "./mock-runs";
+import { DEFAULT_AGENT_ID } from "./mock-session-key";
+import {
+  MOCK_SESSION_METHODS,
+  runSessionMethod,
+  sessionMessageEvent,
+} from "./mock-session-methods";
+import { createSessionLog } from "./mock-sessions";
 
 /** Options of the mock gateway. */
 export type MockGatewayOptions = {
@@ -34,8 +43,11 @@ export type MockGatewayOptions = {
   onChatMessage?: (message: MockChatMessage) => void;
 };
 
-/** A running mock gateway with fault injection for tests. */
-export type MockGateway = {
+/**
+ * A running mock gateway with fault injection for tests. As the embedding's agent it can write
+ * assistant messages (async questions too) and end runs in-process (`MockAgentApi`).
+ */
+export type MockGateway = MockAgentApi & {
   readonly url: string;
   readonly token: string;
   readonly port: number;
@@ -68,6 +80,8 @@ type Connection = {
   phase: "handshake" | "open";
   scopes: string[];
   seq: number;
+  /** Sessions whose messages this connection follows (`sessions.messages.subscribe`). */
+  subscriptions: Set<string>;
 };
 
 const TOKEN_BYTES = 24;
@@ -110,6 +124,20 @@ export async function createMockGateway(options: MockGatewayOptions = {}): Promi
       if (connection.phase === "open" && connection.scopes.some((scope) => chatReaders.has(scope)))
         sendEvent(connection, "chat", payload);
     }
+  };
+  const runs = createRunTracker();
+  const sessions = createSessionLog(clock, (session, message) => {
+    const payload = sessionMessageEvent(session, message, runs);
+    for (const connection of connections) {
+      if (connection.phase === "open" && connection.subscriptions.has(session.key))
+        sendEvent(connection, "session.message", payload);
+    }
+  });
+  const emitRun = (runId: string, sessionKey: string, event: Record<string, unknown>): void => {
+    const agentId = sessionKey.split(":")[1] ?? DEFAULT_AGENT_ID;
+    emitChat({ runId, sessionKey, agentId, seq: runs.nextSeq(runId), ...event });
+    if (event.state === "final" || event.state === "error" || event.state === "aborted")
+      runs.finish(runId);
   };
   const store = createQuestionStore(clock, (event) =>
     broadcastQuestionEvent("question.resolved", event),
@@ -203,12 +231,27 @@ export async function createMockGateway(options: MockGatewayOptions = {}): Promi
     if (method === "chat.send") {
       const { outcome, after } = sendChat(frame.params, {
         store,
+        sessions,
+        runs,
         scopes: connection.scopes,
-        emitChat,
+        emitRun,
         onMessage: options.onChatMessage,
       });
       respond(connection, id, method, outcome);
       after();
+      return;
+    }
+    if (MOCK_SESSION_METHODS.has(method)) {
+      const context = { sessions, runs, scopes: connection.scopes };
+      respond(
+        connection,
+        id,
+        method,
+        runSessionMethod(method, frame.params, {
+          ...context,
+          subscriptions: connection.subscriptions,
+        }),
+      );
       return;
     }
     runQuestionMethod(method, frame.params, methodContext(connection.scopes)).then(
@@ -235,6 +278,7 @@ export async function createMockGateway(options: MockGatewayOptions = {}): Promi
       phase: "handshake",
       scopes: [],
       seq: 0,
+      subscriptions: new Set(),
     };
     connections.add(connection);
     socket.on("close", () => connections.delete(connection));
@@ -284,6 +328,8 @@ export async function createMockGateway(options: MockGatewayOptions = {}): Promi
     close: async () => {
       stopTicks();
       store.reset();
+      runs.reset();
+      sessions.reset();
       dropConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
@@ -296,8 +342,10 @@ export async function createMockGateway(options: MockGatewayOptions = {}): Promi
     startTicks: () => {
       if (tickTimer === null) scheduleTick();
     },
+    // Transcripts are kept on disk and outlive a restart; runs and questions do not.
     restart: async () => {
       store.reset();
+      runs.reset();
       faults.clear();
       dropConnections();
     },
@@ -317,6 +365,14 @@ export async function createMockGateway(options: MockGatewayOptions = {}): Promi
     listRecords: () => store.records(),
     pendingPairings: () => pairings.pending(),
     approvePairing: (requestId) => pairings.approve(requestId, clock.now()) !== null,
+    ...createMockAgent({
+      sessions,
+      runs,
+      emitRun,
+      fail: (code, message) => {
+        throw new MockGatewayError(code, message);
+      },
+    }),
   };
 }
 
