@@ -1,10 +1,13 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { homedir, networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { freeLoopbackPort } from "../../scripts/demo/free-port";
-import { createMockGateway } from "../../src/testing/mock-gateway";
+import { createMockGateway, type MockGateway } from "../../src/testing/mock-gateway";
+import { createMockModelAgent, type ReplyRewrite } from "../../src/testing/mock-model-agent";
+import { parseAsyncQuestionReply } from "../support/async-question-plugin/reply";
 
 export { createFaultProxy, type FaultProxy } from "./fault-proxy";
 
@@ -22,6 +25,8 @@ export type GatewayPeer = {
   /** Approves a device waiting for pairing (`openclaw devices approve <requestId>`). */
   approvePairing(requestId: string): Promise<void>;
   close(): Promise<void>;
+  /** The mock gateway itself (its in-process API), on the mock peer only. */
+  mock?: MockGateway;
 };
 
 /** A local OpenAI-compatible model the real gateway's agent runs on (see `startScriptedModel`). */
@@ -37,6 +42,18 @@ export type PeerOptions = {
   model?: PeerModel;
   /** A Control UI plugin archive to install (`openclaw plugins install`), with custom plugins on. */
   plugin?: string;
+  /**
+   * Loads test/support/async-question-plugin into the real gateway: an agent reply that starts
+   * with its marker (`asyncQuestionReply`) is stored as an async question. The mock's model agent
+   * applies the same rewrite in-process.
+   */
+  asyncQuestions?: boolean;
+};
+
+/** The test plugin's folder and id (see its openclaw.plugin.json). */
+export const ASYNC_QUESTION_PLUGIN = {
+  dir: fileURLToPath(new URL("../support/async-question-plugin", import.meta.url)),
+  id: "ask-user-kit-async-questions",
 };
 
 /** A non-loopback IPv4 address of this machine, or null when it has none. */
@@ -77,16 +94,33 @@ export async function startPeer(kind: PeerKind, options: PeerOptions = {}): Prom
   return kind === "mock" ? await startMockPeer(options) : await startRealPeer(options);
 }
 
+/** What the async-question plugin does to a reply, for the mock's model agent. */
+const asAsyncQuestion: ReplyRewrite = (text) => {
+  const marked = parseAsyncQuestionReply(text);
+  return marked === null ? { text } : { text: marked.visibleText, asyncDelivery: marked.delivery };
+};
+
 async function startMockPeer(options: PeerOptions): Promise<GatewayPeer> {
   const token = randomBytes(16).toString("hex");
+  // With a model the mock runs text-only turns on it; the plugin's rewrite is applied in-process.
+  const agent =
+    options.model === undefined
+      ? null
+      : createMockModelAgent({
+          baseUrl: options.model.baseUrl,
+          ...(options.asyncQuestions === true ? { rewriteReply: asAsyncQuestion } : {}),
+        });
   const gateway = await createMockGateway({
     token,
+    ...(agent === null ? {} : { onChatMessage: agent.handle }),
     ...(options.exposed === true ? { host: "0.0.0.0" } : {}),
     ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),
   });
+  agent?.attach(gateway);
   const port = gateway.port;
   const peer: GatewayPeer = {
     kind: "mock",
+    mock: gateway,
     url: gateway.url,
     token,
     port,
@@ -97,6 +131,7 @@ async function startMockPeer(options: PeerOptions): Promise<GatewayPeer> {
       if (!gateway.approvePairing(requestId)) throw new Error(`no pending pairing ${requestId}`);
     },
     close: async () => {
+      await agent?.idle();
       await gateway.close();
     },
   };
@@ -120,6 +155,7 @@ async function startRealPeer(options: PeerOptions): Promise<GatewayPeer> {
     ]);
   }
   if (options.model !== undefined) await writeAgentConfig(scratch, options.model);
+  if (options.asyncQuestions === true) await enableAsyncQuestionPlugin(scratch);
   if (options.plugin !== undefined) {
     const set = (key: string, value: string) =>
       openclaw(cache, scratch, ["config", "set", key, value, "--strict-json"]);
@@ -218,6 +254,22 @@ async function writeAgentConfig(scratch: string, model: PeerModel): Promise<void
   const stateDir = join(scratch, "state");
   await mkdir(stateDir, { recursive: true });
   await writeFile(join(stateDir, "openclaw.json"), JSON.stringify(config, null, 2));
+}
+
+/** Adds the async-question test plugin to the gateway's config (kept: what is already there). */
+async function enableAsyncQuestionPlugin(scratch: string): Promise<void> {
+  const stateDir = join(scratch, "state");
+  const file = join(stateDir, "openclaw.json");
+  await mkdir(stateDir, { recursive: true });
+  const config = JSON.parse(await readFile(file, "utf8").catch(() => "{}")) as Record<
+    string,
+    unknown
+  >;
+  config.plugins = {
+    load: { paths: [ASYNC_QUESTION_PLUGIN.dir] },
+    entries: { [ASYNC_QUESTION_PLUGIN.id]: { enabled: true } },
+  };
+  await writeFile(file, JSON.stringify(config, null, 2));
 }
 
 async function spawnRealGateway(
