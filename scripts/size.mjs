@@ -127,11 +127,16 @@ function measure(files) {
 // Keys typed while an answer is being sent held for the composer (the buffer the dock keeps), then
 // MCP URL steps that say what happened (eight keys in four dictionaries, the opened time, why a
 // refused openUrl failed): +0.04 and +0.36 KB to index.js, which loads every dictionary key.
+// Issue 43, OpenClaw's async questions (+1.0 KB to index.js, +0.5 KB to gateway.js, +0.2 KB to
+// store.js): the optional question kind (ordering, the chosen first option, Dismiss undone from
+// the summary, its sentences in four languages), the gateway API that adds them (its reader of
+// messages and history loads apart), the browser client's read and write scopes. Every host stays
+// within its goal: the additions that only OpenClaw hosts need come with the browser client.
 const BUDGET_KB = {
-  "index.js": 40.8,
+  "index.js": 41.8,
   "composer.js": 29.9,
-  "gateway.js": 12.3,
-  "store.js": 16.1,
+  "gateway.js": 12.8,
+  "store.js": 16.35,
 };
 
 let overall = true;
@@ -295,7 +300,8 @@ function bundleHost(exports, from, options = {}) {
     ...options.build,
   });
   const { outputs } = result.metafile;
-  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint !== undefined);
+  // Modules loaded with import() are entry points of their own chunks too: the host's is stdin.
+  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint === "<stdin>");
   const initial = new Set([entry]);
   for (const file of initial) {
     for (const imported of outputs[file].imports) {

@@ -4,6 +4,12 @@
 // that panel with import() as it mounts, so a host that imports from here ships it as a chunk of
 // its own, off its first bytes. A bundler puts every module an imported file re-exports in with it
 // once another chunk uses that module too: the panel's parts must not be re-exported here.
+
+export {
+  type AsyncQuestionApi,
+  type AsyncQuestionOptions,
+  withAsyncQuestions,
+} from "./gateway/async-question-api";
 export {
   type BrowserGatewayClientHandle,
   type BrowserGatewayClientOptions,

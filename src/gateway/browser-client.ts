@@ -1,5 +1,6 @@
 import { QUESTIONS_SCOPE } from "../protocol/constants";
 import type { ConnectClient } from "../protocol/types";
+import { withAsyncQuestions } from "./async-question-api";
 import type { GatewayClientOptions } from "./client-options";
 import { createDeviceIdentityProvider } from "./device-identity";
 import { forgetDeviceToken } from "./device-token-binding";
@@ -33,7 +34,11 @@ export type BrowserGatewayClientHandle = GatewayClientHandle & {
   forgetDeviceToken(): Promise<void>;
 };
 
-/** A browser client: `openclaw-control-ui`/`webchat`, device identity and device tokens in IndexedDB. */
+/**
+ * A browser client: `openclaw-control-ui`/`webchat`, device identity and device tokens in IndexedDB.
+ * It asks for `operator.read` and `operator.write` beside `operator.questions` (unless `scopes`
+ * says otherwise), and a provider given it shows OpenClaw's async questions too.
+ */
 export function createBrowserGatewayClient(
   options: BrowserGatewayClientOptions,
 ): BrowserGatewayClientHandle {
@@ -52,7 +57,8 @@ export function createBrowserGatewayClient(
     ...(navigatorInfo?.language ? { locale: navigatorInfo.language } : {}),
     ...(navigatorInfo?.userAgent ? { userAgent: navigatorInfo.userAgent } : {}),
     ...rest,
-    scopes: scopes ?? [QUESTIONS_SCOPE],
+    // Reading and writing the chat: OpenClaw's async questions come in messages, answers go as one.
+    scopes: scopes ?? [QUESTIONS_SCOPE, "operator.read", "operator.write"],
     auth: {
       ...(token === undefined || token === "" ? {} : { token }),
       tokenStorage: tokenStorage ?? "memory",
@@ -69,6 +75,7 @@ export function createBrowserGatewayClient(
   });
   return {
     ...handle,
+    extendQuestionApi: (api) => withAsyncQuestions(api),
     forgetDeviceToken: () =>
       forgetDeviceToken({
         gatewayUrl: options.url,

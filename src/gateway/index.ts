@@ -1,3 +1,8 @@
+export {
+  type AsyncQuestionApi,
+  type AsyncQuestionOptions,
+  withAsyncQuestions,
+} from "./async-question-api";
 export { type BackendGatewayClientOptions, createBackendGatewayClient } from "./backend-client";
 export {
   type BrowserGatewayClientHandle,

@@ -84,6 +84,12 @@ export type GatewayClient = {
   readonly clock: Clock;
   /** The gateway URL; it names the gateway in storage keys. */
   readonly url: string;
+  /**
+   * Adds what this client's gateway asks besides question records to a question API made over it
+   * (the browser client: OpenClaw's async questions, `withAsyncQuestions`). A provider given the
+   * client uses it; a client without it gives question records only.
+   */
+  readonly extendQuestionApi?: (api: QuestionApi) => QuestionApi;
 };
 
 /** Params of `question.request`. */

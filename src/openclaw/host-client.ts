@@ -25,8 +25,8 @@ export type HostGatewayClientOptions = {
   requestTimeoutMs?: number;
 };
 
-/** Events the store needs; `tick` carries the gateway's clock. */
-const FORWARDED_EVENTS = [...QUESTION_EVENTS, "chat", "tick"];
+/** Events the store needs; `tick` carries the gateway's clock, `session.message` async questions. */
+const FORWARDED_EVENTS = [...QUESTION_EVENTS, "chat", "tick", "session.message"];
 const ENDED_ACTIVATION = /activation has ended/i;
 const DEFAULT_MAX_PAYLOAD = 25 * 1024 * 1024;
 

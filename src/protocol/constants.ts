@@ -22,6 +22,8 @@ export const MAX_FORM_FIELDS = 100;
 export const MAX_FORM_OPTIONS = 500;
 /** Fewest options of a question that has options. */
 export const MIN_OPTIONS = 2;
+/** Fewest options of an OpenClaw async question that has options (`ask_user` asks for 2). */
+export const MIN_ASYNC_OPTIONS = 1;
 /** Most options of a question. */
 export const MAX_OPTIONS = 4;
 /** Headers are clamped to this many user-perceived characters. */

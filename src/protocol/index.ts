@@ -1,6 +1,13 @@
 export { type AskUserResult, toAskUserResult } from "./ask-user-result";
 export { type AskUserOutcome, askUserInputOf, readAskUserOutcome } from "./ask-user-tool-result";
 export {
+  type AsyncQuestion,
+  type AsyncQuestionMessage,
+  formatAsyncAnswer,
+  parseAsyncAnswer,
+  readAsyncQuestionMessage,
+} from "./async-questions";
+export {
   type CanonicalizeAnswersResult,
   canonicalizeAnswers,
   type FieldRules,

@@ -1,4 +1,10 @@
-import { MAX_FORM_FIELDS, MAX_QUESTIONS, MIN_QUESTIONS } from "./constants";
+import {
+  MAX_FORM_FIELDS,
+  MAX_QUESTIONS,
+  MIN_ASYNC_OPTIONS,
+  MIN_OPTIONS,
+  MIN_QUESTIONS,
+} from "./constants";
 import { parseAnswers, parseQuestion } from "./parse-question";
 import { describeKind, IssueCollector } from "./parse-support";
 import type { ParseResult, Question, QuestionRecord, QuestionStatus, RecordOrigin } from "./types";
@@ -9,7 +15,11 @@ function isStatus(value: unknown): value is QuestionStatus {
   return STATUSES.some((status) => status === value);
 }
 
-function parseQuestions(value: unknown, issues: IssueCollector, local: boolean): Question[] | null {
+function parseQuestions(
+  value: unknown,
+  issues: IssueCollector,
+  origin: RecordOrigin | undefined,
+): Question[] | null {
   if (!Array.isArray(value)) {
     issues.add("questions", `must be an array, got ${describeKind(value)}`);
     return null;
@@ -19,7 +29,8 @@ function parseQuestions(value: unknown, issues: IssueCollector, local: boolean):
   const isForm =
     value.length > 0 &&
     value.every((item) => typeof item === "object" && item !== null && "field" in item);
-  const most = isForm || local ? MAX_FORM_FIELDS : MAX_QUESTIONS;
+  const most = isForm || origin !== undefined ? MAX_FORM_FIELDS : MAX_QUESTIONS;
+  const fewestOptions = origin === "async" ? MIN_ASYNC_OPTIONS : MIN_OPTIONS;
   if (value.length < MIN_QUESTIONS || value.length > most) {
     issues.add("questions", `needs ${MIN_QUESTIONS} to ${most} questions, got ${value.length}`);
     return null;
@@ -27,7 +38,7 @@ function parseQuestions(value: unknown, issues: IssueCollector, local: boolean):
   const questions: Question[] = [];
   const seenIds = new Set<string>();
   value.forEach((item, index) => {
-    const question = parseQuestion(item, `questions[${index}]`, issues);
+    const question = parseQuestion(item, `questions[${index}]`, issues, fewestOptions);
     if (question === null) return;
     if (seenIds.has(question.questionId)) {
       issues.add(
@@ -42,7 +53,7 @@ function parseQuestions(value: unknown, issues: IssueCollector, local: boolean):
   return questions.length === value.length ? questions : null;
 }
 
-const ORIGINS: readonly RecordOrigin[] = ["mcp", "chat"];
+const ORIGINS: readonly RecordOrigin[] = ["mcp", "chat", "async"];
 
 /** Parses a gateway question record: unknown fields ignored, a long header clamped, anything else the protocol forbids rejected. */
 export function parseQuestionRecord(value: unknown): ParseResult<QuestionRecord> {
@@ -51,7 +62,7 @@ export function parseQuestionRecord(value: unknown): ParseResult<QuestionRecord>
   const id = issues.requireString(value.id, "id", { nonEmpty: true });
   // A local source's own fields: an unknown origin is ignored like any unknown field.
   const origin = ORIGINS.find((candidate) => candidate === value.origin);
-  const questions = parseQuestions(value.questions, issues, origin !== undefined);
+  const questions = parseQuestions(value.questions, issues, origin);
   const agentId = issues.optionalString(value.agentId, "agentId", { nonEmpty: true });
   const sessionKey = issues.optionalString(value.sessionKey, "sessionKey", { nonEmpty: true });
   const runId = issues.optionalString(value.runId, "runId", { nonEmpty: true });

@@ -18,6 +18,7 @@ function parseOptions(
   path: string,
   issues: IssueCollector,
   isField: boolean,
+  fewest: number,
 ): QuestionOption[] | null {
   if (!Array.isArray(value)) {
     issues.add(path, `must be an array, got ${describeKind(value)}`);
@@ -29,10 +30,10 @@ function parseOptions(
       issues.add(path, `needs at most ${MAX_FORM_OPTIONS} options, got ${value.length}`);
       return null;
     }
-  } else if (value.length > MAX_OPTIONS || (value.length > 0 && value.length < MIN_OPTIONS)) {
+  } else if (value.length > MAX_OPTIONS || (value.length > 0 && value.length < fewest)) {
     issues.add(
       path,
-      `needs no options or ${MIN_OPTIONS} to ${MAX_OPTIONS} options, got ${value.length}`,
+      `needs no options or ${fewest} to ${MAX_OPTIONS} options, got ${value.length}`,
     );
     return null;
   }
@@ -55,11 +56,15 @@ function parseOptions(
   return options.length === value.length ? options : null;
 }
 
-/** Parses one question of a gateway record; a long header is clamped, not rejected. */
+/**
+ * Parses one question of a gateway record; a long header is clamped, not rejected. `fewestOptions`
+ * is `ask_user`'s 2 unless the record's source allows fewer (an OpenClaw async question offers one).
+ */
 export function parseQuestion(
   value: unknown,
   path: string,
   issues: IssueCollector,
+  fewestOptions: number = MIN_OPTIONS,
 ): Question | null {
   if (!issues.requireRecord(value, path)) return null;
   const before = issues.issues.length;
@@ -91,7 +96,10 @@ export function parseQuestion(
     joinPath(path, "options"),
     issues,
     field !== undefined,
+    fewestOptions,
   );
+  // Kept only as one of the options' labels (`defaultDraftOf` chooses it).
+  const preselect = issues.optionalString(value.preselect, joinPath(path, "preselect"));
   const multiSelect = issues.optionalBoolean(value.multiSelect, joinPath(path, "multiSelect"));
   const isOther = issues.optionalBoolean(value.isOther, joinPath(path, "isOther"));
   const isSecret = issues.optionalBoolean(value.isSecret, joinPath(path, "isSecret"));
@@ -108,6 +116,7 @@ export function parseQuestion(
     ...(isOther === undefined ? {} : { isOther }),
     ...(isSecret === undefined ? {} : { isSecret }),
     ...(field === undefined ? {} : { field }),
+    ...(preselect === undefined ? {} : { preselect }),
     ...(openUrl === undefined ? {} : { openUrl }),
   };
 }

@@ -20,6 +20,11 @@ export type Question = {
    * apart, opened only by the user's click on Open; such a question has no options and no text.
    */
   openUrl?: string;
+  /**
+   * The option chosen from the start (an OpenClaw async question's first): shown chosen, sent only
+   * when the user submits.
+   */
+  preselect?: string;
 };
 
 /** Answers keyed by questionId; every value is an array, also for single-select. */
@@ -41,16 +46,21 @@ export type QuestionRecord = {
   answers?: QuestionAnswers;
   resolvedBy?: string;
   /**
-   * Who asks, when it is not an OpenClaw gateway (whose records have neither field): an MCP
-   * server's form or an AI SDK chat's tool call. Sentences that name the other side use it.
+   * Who asks, when it is not an OpenClaw gateway's question record (which has neither field): an
+   * MCP server's form, an AI SDK chat's tool call, an OpenClaw async question. Sentences that name
+   * the other side use it.
    */
   origin?: RecordOrigin;
   /** An MCP form's own message, shown above its fields. */
   message?: string;
 };
 
-/** Where a record came from besides a gateway. */
-export type RecordOrigin = "mcp" | "chat";
+/**
+ * Where a record came from besides a gateway's `question.*` records: an MCP server's form, an AI
+ * SDK chat's tool call, or an OpenClaw async question (an optional question the agent asked in a
+ * message while it works on; answered by a chat message that replies to it).
+ */
+export type RecordOrigin = "mcp" | "chat" | "async";
 
 /** Payload of the `question.resolved` event. */
 export type QuestionResolvedEvent =

@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { StoreApi } from "zustand/vanilla";
+import type { AsyncQuestionApi } from "../gateway/async-question-api";
 import { createQuestionApi } from "../gateway/question-api";
 import type { GatewayClient, QuestionApi } from "../gateway/types";
+import { canonicalSessionKey } from "../protocol/session-key";
 import { createQuestionStore } from "../store/create-question-store";
 import type { QuestionStore, SessionScope } from "../store/types";
 import { QuestionsContext, type QuestionsContextValue } from "./context";
@@ -57,7 +59,12 @@ type Source =
   | { kind: "api"; api: QuestionApi; gatewayKey: string | undefined }
   | { kind: "client"; client: GatewayClient; gatewayKey: string | undefined };
 
-type Owned = { store: StoreApi<QuestionStore>; ownsStore: boolean };
+type Owned = {
+  store: StoreApi<QuestionStore>;
+  ownsStore: boolean;
+  /** Reads a session's OpenClaw async questions while the pane shows it (`AsyncQuestionApi`). */
+  followSession?: (sessionKey: string) => () => void;
+};
 
 function sourceOf(props: QuestionsProviderProps): Source {
   if ("store" in props) return { kind: "store", store: props.store };
@@ -74,11 +81,22 @@ function shallowEqual<T extends object>(previous: T, next: T): boolean {
   );
 }
 
+function isAsyncQuestionApi(api: QuestionApi): api is AsyncQuestionApi {
+  return "followSession" in api && typeof api.followSession === "function";
+}
+
 function createOwned(source: Source): Owned {
   if (source.kind === "store") return { store: source.store, ownsStore: false };
-  const api = source.kind === "api" ? source.api : createQuestionApi(source.client);
+  const api =
+    source.kind === "api"
+      ? source.api
+      : (source.client.extendQuestionApi?.(createQuestionApi(source.client)) ??
+        createQuestionApi(source.client));
   const gatewayKey = source.gatewayKey ?? api.client.url;
-  return { store: createQuestionStore({ api, gatewayKey }), ownsStore: true };
+  const store = createQuestionStore({ api, gatewayKey });
+  return isAsyncQuestionApi(api)
+    ? { store, ownsStore: true, followSession: api.followSession }
+    : { store, ownsStore: true };
 }
 
 type Strings = { dictionary: PageDictionary; messages: Partial<Dictionary> | undefined };
@@ -108,6 +126,11 @@ export function QuestionsProvider(props: QuestionsProviderProps) {
     owned.store.getState().start();
     return () => owned.store.getState().stop();
   }, [owned]);
+
+  useEffect(
+    () => owned.followSession?.(canonicalSessionKey(sessionKey, agentId)),
+    [owned, sessionKey, agentId],
+  );
 
   // Parts subscribe to the store per scope: a new scope object would resubscribe them all.
   const scope = useMemo<SessionScope>(

@@ -20,10 +20,16 @@ const MESSAGE_KEYS: Record<Exclude<DataStatus, "unconfirmed">, PageKey | null> =
 
 /** Sentences that name the other side, as an MCP server's form or an AI SDK chat says them. */
 const BY_ORIGIN: Partial<Record<DictionaryKey, Partial<Record<RecordOrigin, DictionaryKey>>>> = {
-  questionRegion: { mcp: "questionRegionMcp" },
+  questionRegion: { mcp: "questionRegionMcp", async: "questionRegionAsync" },
   skipConfirmation: { mcp: "skipConfirmationMcp" },
+  statusCancelled: { async: "statusCancelledAsync" },
+  noticeExpired: { async: "noticeExpiredAsync" },
   noticeCancelled: { mcp: "noticeCancelledMcp" },
-  noticeUnavailable: { chat: "noticeUnavailableChat", mcp: "noticeUnavailableMcp" },
+  noticeUnavailable: {
+    chat: "noticeUnavailableChat",
+    mcp: "noticeUnavailableMcp",
+    async: "noticeUnavailableAsync",
+  },
   noticeUnconfirmed: { chat: "noticeUnconfirmedChat", mcp: "noticeUnconfirmedMcp" },
   noticeUnconfirmedSkip: { chat: "noticeUnconfirmedSkipChat", mcp: "noticeUnconfirmedSkipMcp" },
 };

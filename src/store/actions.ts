@@ -61,6 +61,7 @@ export type QuestionAction =
   | { type: "active-prompt-set"; scopeKey: string; promptId: string }
   | { type: "expanded-set"; scopeKey: string; expanded: boolean }
   | { type: "prompt-forgotten"; promptId: string }
+  | { type: "prompt-reopened"; promptId: string }
   | { type: "url-opened"; promptId: string; atMs: number };
 
 /** The `type` tag of every action. */

@@ -6,8 +6,6 @@ export const HYDRATION_RETRY_INTERVAL_MS = 4_000;
 export const DEFAULT_STORE_TICK_INTERVAL_MS = 1_000;
 /** Session a record without `sessionKey` belongs to (ask_user runs only in an agent's main session). */
 export const DEFAULT_SESSION_KEY = "agent:main:main";
-/** Agent a bare session key belongs to on a gateway with no agents configured. */
-export const DEFAULT_AGENT_ID = "main";
 /** At most this many resolutions for unknown ids are kept (oldest dropped first). */
 export const MAX_ORPHAN_RESOLUTIONS = 100;
 /**

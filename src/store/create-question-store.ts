@@ -204,6 +204,13 @@ export function createQuestionStore(options: QuestionStoreOptions): StoreApi<Que
       setExpanded: (scope, expanded) =>
         dispatch({ type: "expanded-set", scopeKey: scopeKey(scope), expanded }),
       forget: (promptId) => dispatch({ type: "prompt-forgotten", promptId }),
+      reopen: async (promptId) => {
+        dispatch({ type: "prompt-reopened", promptId });
+        // It may have been answered elsewhere or gone stale while it was dismissed.
+        const record = await api.get(promptId).catch(() => null);
+        if (record !== null && record.status !== "pending")
+          dispatch({ type: "question-requested", record, atMs: clock.now() });
+      },
       openUrl: async (promptId) => {
         const entry = get().prompts.get(promptId);
         if (entry?.status !== "pending" || entry.record.questions[0]?.openUrl === undefined) return;

@@ -14,7 +14,8 @@ export const EMPTY_PROMPT_DRAFT: PromptDraft = { questions: new Map(), step: 0 }
 const defaultDrafts = new WeakMap<Question, QuestionDraft>();
 
 /**
- * An untouched question's draft: empty, or a form field's defaults (chosen options, or its text).
+ * An untouched question's draft: empty, or a form field's defaults (chosen options, or its text),
+ * or the option the source chose from the start.
  * One object per question, so a selector returning it gives React the same snapshot each time.
  */
 export function defaultDraftOf(question: Question): QuestionDraft {
@@ -26,6 +27,9 @@ export function defaultDraftOf(question: Question): QuestionDraft {
 }
 
 function readDefaults(question: Question): QuestionDraft {
+  const { preselect } = question;
+  if (question.options.some((option) => option.label === preselect))
+    return { selected: [preselect as string], otherText: "" };
   const defaults = question.field?.defaults;
   if (defaults === undefined || defaults.length === 0) return EMPTY_QUESTION_DRAFT;
   if (question.options.length === 0) return { selected: [], otherText: defaults[0] ?? "" };

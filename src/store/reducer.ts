@@ -24,6 +24,7 @@ import {
   reduceHydrationStarted,
   reduceListed,
 } from "./reduce-hydration";
+import { reducePromptReopened } from "./reduce-reopen";
 import {
   reduceSkipDeferred,
   reduceSubmitConfirmed,
@@ -147,6 +148,9 @@ function apply(tx: StateTransaction<QuestionStoreState>, action: QuestionAction)
       tx.setDraft(action.promptId, null);
       return;
     }
+    case "prompt-reopened":
+      reducePromptReopened(tx, action.promptId);
+      return;
     default:
       action satisfies never;
   }

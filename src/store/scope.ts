@@ -1,18 +1,9 @@
+import { canonicalSessionKey } from "../protocol/session-key";
 import type { QuestionRecord } from "../protocol/types";
-import { DEFAULT_AGENT_ID, DEFAULT_SESSION_KEY } from "./constants";
+import { DEFAULT_SESSION_KEY } from "./constants";
 import type { SessionScope } from "./types";
 
-const AGENT_SESSION_KEY = /^agent:([^:]+):(.+)$/;
-
-/**
- * The stored form of a session key, as the gateway keeps it: lower-case `agent:<agentId>:<rest>`.
- * A bare key (`main`) belongs to the given agent, else to `DEFAULT_AGENT_ID`.
- */
-export function canonicalSessionKey(sessionKey: string, agentId?: string): string {
-  const lowered = sessionKey.trim().toLowerCase();
-  if (AGENT_SESSION_KEY.test(lowered)) return lowered;
-  return `agent:${agentId ?? DEFAULT_AGENT_ID}:${lowered}`;
-}
+export { canonicalSessionKey };
 
 /** Stable string key of a session pane, for `state.sessions`. */
 export function scopeKey(scope: SessionScope): string {

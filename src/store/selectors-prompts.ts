@@ -48,13 +48,23 @@ export function selectPrompt(state: QuestionStoreState, promptId: string): Promp
   return state.prompts.get(promptId);
 }
 
-/** Prompts of a session still waiting (pending, submitting or queued), oldest first; stable between unrelated changes. */
+/** An optional question (an OpenClaw async one): the agent works on while it waits. */
+export function isOptionalPrompt(entry: PromptEntry): boolean {
+  return entry.record.origin === "async";
+}
+
+/**
+ * Prompts of a session still waiting (pending, submitting or queued), oldest first, the questions
+ * an agent waits on before the optional ones; stable between unrelated changes.
+ */
 export function selectPendingPrompts(
   state: QuestionStoreState,
   scope: SessionScope,
 ): PromptEntry[] {
   return memoizeByPrompts(pendingMemo, state, scopeKey(scope), () =>
-    collectInScope(state, scope, (entry) => isBlockingStatus(entry.status)),
+    collectInScope(state, scope, (entry) => isBlockingStatus(entry.status)).sort(
+      (left, right) => Number(isOptionalPrompt(left)) - Number(isOptionalPrompt(right)),
+    ),
   );
 }
 
@@ -69,7 +79,16 @@ export function selectActivePromptId(
 ): string | null {
   const pending = selectPendingPrompts(state, scope);
   const chosen = state.sessions.get(scopeKey(scope))?.activePromptId ?? null;
-  if (chosen !== null && pending.some((entry) => entry.id === chosen)) return chosen;
+  const chosenEntry = pending.find((entry) => entry.id === chosen);
+  // An optional question gives way to one the agent waits on that was asked after it.
+  const overtaken =
+    chosenEntry !== undefined &&
+    isOptionalPrompt(chosenEntry) &&
+    pending.some(
+      (entry) =>
+        !isOptionalPrompt(entry) && entry.record.createdAtMs > chosenEntry.record.createdAtMs,
+    );
+  if (chosenEntry !== undefined && !overtaken) return chosenEntry.id;
   return pending[0]?.id ?? null;
 }
 

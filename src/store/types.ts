@@ -151,6 +151,11 @@ export type QuestionStoreActions = {
   /** Forgets an ended prompt: removes it, its timeline summary and its stored copy (a waiting prompt is kept). */
   forget(promptId: string): void;
   /**
+   * Brings back an optional question (an OpenClaw async one) this user dismissed: it waits again
+   * and its pane shows it. Anything else is left as it is.
+   */
+  reopen(promptId: string): Promise<void>;
+  /**
    * The user opened the URL of a waiting URL prompt (the view opens it, in the click): the source
    * hears it once (an MCP client answers `accept`) and the prompt waits until the source says the
    * visit is done, the user dismisses it, or its deadline passes.

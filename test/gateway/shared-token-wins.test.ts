@@ -11,6 +11,9 @@ import { createManualClock } from "../../src/testing/manual-clock";
 import { createFakeSocketFactory } from "./fake-socket";
 import { answerConnect, helloPayload } from "./gateway-fixtures";
 
+/** The scopes the browser client asks for by default. */
+const BROWSER_SCOPES = ["operator.questions", "operator.read", "operator.write"];
+
 const URL = "ws://127.0.0.1:1234";
 const OLD_TOKEN = "old-shared-token";
 const NEW_TOKEN = "new-shared-token";
@@ -52,7 +55,8 @@ async function pairedProfile() {
   first.connect();
   await answerConnect(profile.sockets.latest(), {
     ok: true,
-    payload: helloPayload({ deviceToken: "device-token-1" }),
+    // The gateway grants what the browser client asks for.
+    payload: helloPayload({ deviceToken: "device-token-1", scopes: BROWSER_SCOPES }),
   });
   first.close();
   return profile;
@@ -83,7 +87,7 @@ describe("given a device token obtained with a shared token", () => {
     await profile.deviceTokenStore.save(await profile.tokenKey(), {
       token: "device-token-0",
       role: "operator",
-      scopes: ["operator.questions"],
+      scopes: BROWSER_SCOPES,
       issuedAtMs: null,
       // The fingerprint of OLD_TOKEN as earlier versions computed and stored it.
       sharedTokenFingerprint: "6b82d8607052792d29a477c2d9bcba7739fcd0f05c5013088331673fbbce0aff",
@@ -145,5 +149,21 @@ describe("given a browser client asked to forget its device token", () => {
   it("should do nothing harmful when no device token is stored", async () => {
     const profile = createProfile();
     await expect(profile.openPage().forgetDeviceToken()).resolves.toBeUndefined();
+  });
+});
+
+describe("given a device token that lacks a scope the page now asks for", () => {
+  it("should sign in with the supplied shared token, so the gateway can grant the wider scopes", async () => {
+    const profile = createProfile();
+    await profile.deviceTokenStore.save(await profile.tokenKey(), {
+      token: "device-token-0",
+      role: "operator",
+      scopes: ["operator.questions"],
+      issuedAtMs: null,
+      sharedTokenFingerprint: await fingerprintSharedToken(OLD_TOKEN),
+    });
+    profile.openPage(OLD_TOKEN).connect();
+    await answerConnect(profile.sockets.latest(), { ok: true, payload: helloPayload() });
+    expect(sentAuth(profile)).toEqual({ token: OLD_TOKEN });
   });
 });

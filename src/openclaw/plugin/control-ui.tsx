@@ -3,6 +3,7 @@ import "./host-overrides.css";
 import "./host-theme.css";
 import { useEffect, useRef } from "react";
 import { createRoot } from "react-dom/client";
+import { type AsyncQuestionApi, withAsyncQuestions } from "../../gateway/async-question-api";
 import { createQuestionApi } from "../../gateway/question-api";
 import { ComposerDock } from "../../react/composer-dock";
 import { focusFirstTaker } from "../../react/focus-targets";
@@ -130,9 +131,11 @@ function mountComposer(
   container: HTMLElement,
   context: ControlUiViewContext<ComposerProps>,
   store: StoreApi,
+  api: AsyncQuestionApi,
   dictionary: Dictionary,
 ) {
   const root = createRoot(container);
+  let stopFollowing: (() => void) | null = null;
   // The first context's mountDefault: the built-in composer it mounts follows the host by itself.
   const { mountDefault } = context;
   // The host updates its slot on many of its own renders; the tree reads only the session, so an
@@ -141,6 +144,8 @@ function mountComposer(
   const render = (next: ControlUiViewContext<ComposerProps>) => {
     if (next.props.sessionKey === shownSession) return;
     shownSession = next.props.sessionKey;
+    stopFollowing?.();
+    stopFollowing = api.followSession(next.props.sessionKey);
     root.render(
       <QuestionsProvider store={store} sessionKey={next.props.sessionKey} dictionary={dictionary}>
         <div className="ask-user-kit-plugin" ref={exemptDockFromAutotype}>
@@ -154,7 +159,10 @@ function mountComposer(
     update: render,
     // The first control in the page's order that takes it: the host's own hidden panel does not.
     focus: () => focusFirstTaker(container, ["textarea, input, button"]),
-    dispose: () => root.unmount(),
+    dispose: () => {
+      stopFollowing?.();
+      root.unmount();
+    },
   };
 }
 
@@ -182,8 +190,9 @@ function mountToolResult(
 /** One activation: a store over the host's connection, the composer and tool-result replacements. */
 function activate(host: ControlUiHost): void {
   const client = createHostGatewayClient(host);
+  const api = withAsyncQuestions(createQuestionApi(client));
   const store: StoreApi = createQuestionStore({
-    api: createQuestionApi(client),
+    api,
     // The same key on every activation: drafts, queued answers and summaries carry over.
     gatewayKey: `openclaw-control-ui ${client.url}`,
   });
@@ -205,7 +214,7 @@ function activate(host: ControlUiHost): void {
     id: COMPOSER_ID,
     label: "ask-user-kit question dock",
     surface: "composer",
-    mount: (container, context) => mountComposer(container, context, store, dictionary),
+    mount: (container, context) => mountComposer(container, context, store, api, dictionary),
   });
   ui.selectReplacement("composer", COMPOSER_ID);
   ui.registerReplacement({

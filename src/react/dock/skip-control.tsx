@@ -9,7 +9,8 @@ import { useSwitchGuard } from "./use-switch-guard";
 
 /**
  * "Skip" ("Skip all" when the request has several questions: it skips every one), then a short
- * confirmation so a stray click never throws the prompt away. The confirmation belongs to the
+ * confirmation so a stray click never throws the prompt away; an optional question's "Dismiss"
+ * acts at once, as its summary can bring it back. The confirmation belongs to the
  * request it was opened on; the next request starts without it. While the skip is sent the
  * confirmation stays, its buttons read-only but focusable, so the focus never falls to the page.
  */
@@ -46,10 +47,17 @@ export function SkipControl() {
         className="ask-button ask-skip"
         data-variant="quiet"
         onClick={(event) => {
-          if (!missedAfterSwitch(event)) setConfirming(true);
+          if (missedAfterSwitch(event)) return;
+          // An optional question's Dismiss is undone from its summary: nothing to confirm.
+          if (origin === "async") skip?.();
+          else setConfirming(true);
         }}
       >
-        {skipsSeveral ? dictionary.skipAll : dictionary.skip}
+        {origin === "async"
+          ? dictionary.skipAsync
+          : skipsSeveral
+            ? dictionary.skipAll
+            : dictionary.skip}
       </button>
     );
   }

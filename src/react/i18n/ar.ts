@@ -58,6 +58,12 @@ export const ar: Dictionary = {
     "لم نتمكن من التأكد من وصول إجابتك عن {headers}: لم تعد البوابة تعرف هذا الطلب.",
   noticeUnconfirmedSkip:
     "لم نتمكن من التأكد من وصول طلب تخطي {headers}: لم تعد البوابة تعرف هذا الطلب.",
+  questionRegionAsync: "سؤال اختياري · يستمر العمل",
+  skipAsync: "تجاهل",
+  statusCancelledAsync: "تجاهلت {headers}.",
+  noticeExpiredAsync: "لم يعد {headers} معلّقًا.",
+  noticeUnavailableAsync: "لم تعد المحادثة تحتوي على {headers}.",
+  reopenAsync: "أجب",
   questionRegionMcp: "نموذج من خادم MCP",
   skipConfirmationMcp: "هل تريد تخطي هذا النموذج؟ سيُبلَّغ خادم MCP بأنك رفضت.",
   noticeCancelledMcp: "ألغى خادم MCP {headers}.",

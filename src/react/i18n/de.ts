@@ -60,6 +60,12 @@ export const de: Dictionary = {
     "Wir konnten nicht bestätigen, ob deine Antwort auf {headers} angekommen ist: Das Gateway kennt die Anfrage nicht mehr.",
   noticeUnconfirmedSkip:
     "Wir konnten nicht bestätigen, ob dein Überspringen von {headers} angekommen ist: Das Gateway kennt die Anfrage nicht mehr.",
+  questionRegionAsync: "Optionale Frage · die Arbeit geht weiter",
+  skipAsync: "Verwerfen",
+  statusCancelledAsync: "Du hast {headers} verworfen.",
+  noticeExpiredAsync: "{headers} ist nicht mehr offen.",
+  noticeUnavailableAsync: "Das Gespräch enthält {headers} nicht mehr.",
+  reopenAsync: "Antworten",
   questionRegionMcp: "Formular des MCP-Servers",
   skipConfirmationMcp:
     "Dieses Formular überspringen? Der MCP-Server erfährt, dass du abgelehnt hast.",

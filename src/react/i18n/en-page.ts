@@ -26,6 +26,10 @@ export const enPage = {
     "We could not confirm whether your answer to {headers} arrived: the gateway no longer has the request.",
   noticeUnconfirmedSkip:
     "We could not confirm whether your skip of {headers} arrived: the gateway no longer has the request.",
+  statusCancelledAsync: "You dismissed {headers}.",
+  noticeExpiredAsync: "{headers} is no longer pending.",
+  noticeUnavailableAsync: "The conversation no longer holds {headers}.",
+  reopenAsync: "Answer",
   noticeCancelledMcp: "The MCP server cancelled {headers}.",
   noticeUnavailableChat: "The chat no longer waits for {headers}.",
   noticeUnavailableMcp:

@@ -36,6 +36,8 @@ export const enPanel = {
   timeLeftOverHour: "More than an hour left",
   noticeRegion: "Question outcome",
   noticeClose: "Close this notice",
+  questionRegionAsync: "Optional question · work can continue",
+  skipAsync: "Dismiss",
   questionRegionMcp: "Form from the MCP server",
   skipConfirmationMcp: "Skip this form? The MCP server is told that you declined.",
   announceWaitingUnconfirmed: "We could not confirm whether your answer arrived: {header}",

@@ -60,6 +60,12 @@ export const ja: Dictionary = {
     "{headers}への回答が届いたかどうか確認できませんでした。ゲートウェイにこのリクエストはもうありません。",
   noticeUnconfirmedSkip:
     "{headers}のスキップが届いたかどうか確認できませんでした。ゲートウェイにこのリクエストはもうありません。",
+  questionRegionAsync: "任意の質問 · 作業は続行中",
+  skipAsync: "閉じる",
+  statusCancelledAsync: "{headers}を閉じました。",
+  noticeExpiredAsync: "{headers}は保留中ではなくなりました。",
+  noticeUnavailableAsync: "会話に{headers}がもうありません。",
+  reopenAsync: "回答する",
   questionRegionMcp: "MCP サーバーからのフォーム",
   skipConfirmationMcp: "このフォームをスキップしますか？MCP サーバーには辞退したことが伝わります。",
   noticeCancelledMcp: "MCP サーバーが{headers}を取り消しました。",

@@ -1,11 +1,11 @@
-import type { ComponentPropsWithRef } from "react";
+import { type ComponentPropsWithRef, useContext } from "react";
 import type { QuestionRecord } from "../../protocol/types";
 import { summarizePrompt } from "../../store/prompt-summary";
 import { entryOfRecord } from "../../store/record-entry";
 import type { PromptEntry } from "../../store/types";
 import { AgentText } from "../agent-text";
 import { classNames } from "../class-names";
-import { usePageDictionary } from "../context";
+import { QuestionsContext, usePageDictionary } from "../context";
 import type { Dictionary } from "../i18n/en";
 import { statusMessageKey, urlStepOf } from "../status-message";
 import { StatusSentence } from "../status-sentence";
@@ -30,6 +30,7 @@ export function AnswerSummary({
   ...props
 }: AnswerSummaryProps) {
   const contextDictionary = usePageDictionary();
+  const store = useContext(QuestionsContext)?.store;
   const dictionary = dictionaryOverride ?? contextDictionary;
   const prompt = entry ?? entryOfRecord(record);
   const { state, lines } = summarizePrompt(prompt);
@@ -86,6 +87,17 @@ export function AnswerSummary({
           ) : null}
         </div>
       ))}
+      {/* An optional question this user dismissed here comes back: dismissing was theirs alone. */}
+      {store !== undefined && prompt.record.origin === "async" && state.status === "skipped" ? (
+        <button
+          type="button"
+          className="ask-button ask-summary__reopen"
+          data-variant="secondary"
+          onClick={() => void store.getState().reopen(prompt.id)}
+        >
+          {dictionary.reopenAsync}
+        </button>
+      ) : null}
     </article>
   );
 }
