@@ -3,6 +3,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { QuestionDock } from "../src/index";
 import { ar } from "../src/locales/ar";
 import {
+  asyncQuestionRecord,
   deployTargetQuestion,
   FIXTURE_NOW_MS,
   freeTextRecord,
@@ -511,4 +512,21 @@ export const ArabicRightToLeft: Story = {
       <QuestionDock />
     </StoryFrame>
   ),
+};
+
+/** An OpenClaw async question: optional, its first option chosen, dismissed at once. */
+export const OptionalAsyncQuestion: Story = {
+  render: () => (
+    <StoryFrame fixture={{ prompts: [asyncQuestionRecord] }}>
+      <QuestionDock />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole("region", { name: "Optional question · work can continue" }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("radio", { name: /Postgres/ })).toBeChecked();
+    await expect(canvas.getByRole("button", { name: "Dismiss" })).toBeVisible();
+  },
 };

@@ -59,6 +59,12 @@ function fingerprint(text: string): string {
   return hash.toString(36);
 }
 
+/** A title as a step's short header: cut to the header's length with an ellipsis when longer. */
+function headerOf(title: string): string {
+  const clamped = clampHeader(title);
+  return clamped === title ? title : `${Array.from(clamped).slice(0, -1).join("").trimEnd()}…`;
+}
+
 function questionIdOf(index: number): string {
   return `q${index + 1}`;
 }
@@ -79,7 +85,7 @@ function recordOf(
     status: "pending",
     questions: question.questions.map((asked: AsyncQuestion, index) => ({
       questionId: questionIdOf(index),
-      header: clampHeader(asked.title),
+      header: headerOf(asked.title),
       question: asked.title,
       options: (asked.options ?? []).map((label) => ({ label })),
       ...(asked.options?.[0] === undefined ? {} : { preselect: asked.options[0] }),

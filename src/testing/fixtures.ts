@@ -160,3 +160,32 @@ export const answeredThreeStepRecord: QuestionRecord = {
 export const cancelledRecord: QuestionRecord = { ...singleChoiceRecord, status: "cancelled" };
 /** `singleChoiceRecord` expired without an answer. */
 export const expiredRecord: QuestionRecord = { ...singleChoiceRecord, status: "expired" };
+
+/**
+ * An OpenClaw async question as the kit holds it: optional, two questions (one with options,
+ * its first chosen from the start; one free text), no deadline.
+ */
+export const asyncQuestionRecord = makeQuestionRecord(
+  [
+    {
+      questionId: "q1",
+      header: "Which datab…",
+      question: "Which database should I use?",
+      options: [{ label: "Postgres" }, { label: "SQLite" }],
+      preselect: "Postgres",
+      isOther: true,
+    },
+    {
+      questionId: "q2",
+      header: "Anything el…",
+      question: "Anything else I should know?",
+      options: [],
+      isOther: true,
+    },
+  ],
+  {
+    id: "async:asyncq-demo-1",
+    origin: "async",
+    expiresAtMs: FIXTURE_NOW_MS + 7 * 24 * 3_600_000,
+  },
+);

@@ -1,0 +1,73 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { ComposerDock } from "../../src/react/composer-dock";
+import { AnswerSummary } from "../../src/react/summary/answer-summary";
+import { useTimelineItems } from "../../src/react/use-timeline-items";
+import {
+  asyncQuestionRecord,
+  FIXTURE_NOW_MS,
+  singleChoiceRecord,
+} from "../../src/testing/fixtures";
+import { renderWithStore } from "./support";
+
+const composer = <textarea aria-label="Message" />;
+const OPTIONAL = "Optional question · work can continue";
+
+function Timeline() {
+  return useTimelineItems().map((item) => <AnswerSummary key={item.promptId} entry={item.entry} />);
+}
+
+describe("given an OpenClaw async question waiting", () => {
+  it("should show it as optional with its first option chosen, sending that only on Submit", async () => {
+    const user = userEvent.setup();
+    const { api } = renderWithStore(<ComposerDock composer={composer} />, {
+      prompts: [asyncQuestionRecord],
+    });
+    api.settle = "ok";
+    expect(await screen.findByRole("region", { name: OPTIONAL })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: /Postgres/ })).toBeChecked();
+    expect(api.calls).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.type(screen.getByRole("textbox", { name: /Anything else/ }), "Use UTC");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(api.calls).toEqual([
+      {
+        method: "resolve",
+        id: asyncQuestionRecord.id,
+        answers: { answers: { q1: ["Postgres"], q2: ["Use UTC"] } },
+      },
+    ]);
+  });
+
+  it("should dismiss it at once, and bring it back from its summary's Answer button", async () => {
+    const user = userEvent.setup();
+    const { api } = renderWithStore(
+      <>
+        <Timeline />
+        <ComposerDock composer={composer} />
+      </>,
+      { prompts: [asyncQuestionRecord] },
+    );
+    api.settle = "ok";
+    await user.click(await screen.findByRole("button", { name: "Dismiss" }));
+    expect(api.calls.map((call) => call.method)).toEqual(["cancel"]);
+    expect((await screen.findAllByText(/You dismissed/)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole("region", { name: OPTIONAL })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Answer" }));
+    expect(await screen.findByRole("region", { name: OPTIONAL })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Answer" })).toBeNull();
+    expect(screen.getByRole("radio", { name: /Postgres/ })).toBeChecked();
+  });
+
+  it("should give the dock to a question the agent waits on that arrives after it", async () => {
+    const blocking = { ...singleChoiceRecord, createdAtMs: FIXTURE_NOW_MS + 1 };
+    renderWithStore(<ComposerDock composer={composer} />, {
+      prompts: [asyncQuestionRecord, blocking],
+    });
+    expect(
+      await screen.findByRole("group", { name: blocking.questions[0]?.question ?? "" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: OPTIONAL })).toBeNull();
+  });
+});
