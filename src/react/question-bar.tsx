@@ -63,7 +63,7 @@ export function QuestionBar({ promptId, className, ...props }: QuestionBarProps)
       >
         <p className="ask-bar__text">
           <span className="ask-bar__waiting">
-            {dictionary.waitingForAnswer}
+            {origin === "async" ? dictionary.questionRegionAsync : dictionary.waitingForAnswer}
             {hasDetail ? " ·" : null}
           </span>
           {hasDetail ? (

@@ -16,6 +16,7 @@ import { PromptBody } from "../prompt-body";
 import { usePromptId } from "../prompt-context";
 import { PromptSection } from "../prompt-section";
 import { useQuestionStore } from "../use-question-store";
+import { useWaitingTitle } from "../use-waiting-title";
 import { SubmitButton } from "./submit-button";
 
 /** Props of `<QuestionCard>`. */
@@ -36,6 +37,7 @@ export function QuestionCard({ ref, ...props }: QuestionCardProps) {
 function CardContent() {
   const dictionary = useDictionary();
   const promptId = usePromptId();
+  const title = useWaitingTitle(promptId);
   const questionCount = useQuestionStore(
     (state) => selectPrompt(state, promptId)?.record.questions.length ?? 0,
   );
@@ -46,7 +48,7 @@ function CardContent() {
       {/* A title row with the chevron at its end, then a meta row: on a phone the title may wrap,
           the chevron stays in its corner. */}
       <div className="ask-card__header">
-        <h2 className="ask-card__title">{dictionary.waitingForAnswer}</h2>
+        <h2 className="ask-card__title">{title}</h2>
         <CollapseButton />
         <div className="ask-card__meta">
           {questionCount > 1 ? (

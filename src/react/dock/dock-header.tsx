@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
 import { classNames } from "../class-names";
-import { useDictionary } from "../i18n/use-dictionary";
+import { useWaitingTitle } from "../use-waiting-title";
 import { CollapseButton } from "./collapse-button";
 import { Countdown } from "./countdown";
 import { DockProgress } from "./dock-progress";
@@ -9,14 +9,14 @@ import { RequestNavigation } from "./request-navigation";
 /** Props of `QuestionDock.Header`; children replace the default content. */
 export type QuestionDockHeaderProps = ComponentPropsWithRef<"div">;
 
-/** Title row: "Waiting for your answer", request navigation, progress, time left, collapse. */
+/** Title row: "Waiting for your answer" (or the optional question's title), request navigation, progress, time left, collapse. */
 export function QuestionDockHeader({ className, children, ...props }: QuestionDockHeaderProps) {
-  const dictionary = useDictionary();
+  const title = useWaitingTitle();
   return (
     <div {...props} className={classNames("ask-dock__header", className)}>
       {children ?? (
         <>
-          <h2 className="ask-dock__title">{dictionary.waitingForAnswer}</h2>
+          <h2 className="ask-dock__title">{title}</h2>
           <RequestNavigation />
           <DockProgress />
           <Countdown />
