@@ -133,7 +133,7 @@ function measure(files) {
 // messages and history loads apart), the browser client's read and write scopes. Every host stays
 // within its goal: the additions that only OpenClaw hosts need come with the browser client.
 const BUDGET_KB = {
-  "index.js": 41.8,
+  "index.js": 41.85,
   "composer.js": 29.9,
   "gateway.js": 12.8,
   "store.js": 16.35,
