@@ -22,6 +22,8 @@ export type RouteContext = {
   api: QuestionApi;
   agent: DemoAgent;
   log: TurnLog;
+  /** Makes the agent ask an OpenClaw async question (only on the start server's own mock). */
+  askAsync?: (sessionKey: string) => { runId: string; itemId: string; messageId: string };
 };
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -109,6 +111,7 @@ export function createDemoRoutes(context: RouteContext): Middleware {
         gatewayUrl: context.pageGatewayUrl,
         token: isLoopback(request) ? context.token : null,
         sessionKey: url.searchParams.get("session") ?? DEFAULT_SESSION_KEY,
+        asyncQuestions: context.askAsync !== undefined,
       };
       sendJson(response, 200, config);
     },
@@ -150,6 +153,14 @@ export function createDemoRoutes(context: RouteContext): Middleware {
         return;
       }
       sendJson(response, 200, await context.agent.runScenario(body.name, sessionOf(body)));
+    },
+    "POST /agent/async-question": async (request, response) => {
+      const body = await readJson(request);
+      if (context.askAsync === undefined) {
+        sendJson(response, 501, { error: "async questions need the start server's mock gateway" });
+        return;
+      }
+      sendJson(response, 200, context.askAsync(sessionOf(body)));
     },
     "POST /agent/abort": async (request, response) => {
       const body = await readJson(request);

@@ -18,6 +18,7 @@ import { createScriptedChatModel } from "../ai-sdk/scripted-chat-model";
 import { type RunningLangGraphServer, startLangGraphServer } from "../langgraph/server";
 import { createFormsServer } from "../mcp/forms-server";
 import { AGENT_SCOPES, settleAgentWork, startAgentGateway } from "./agent-gateway";
+import { askAsyncQuestion } from "./async-question";
 import { createDemoAgent } from "./demo-agent";
 import { freeLoopbackPort } from "./free-port";
 import { createDemoRoutes } from "./http-routes";
@@ -208,6 +209,9 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
       api,
       agent,
       log,
+      ...(mock === null
+        ? {}
+        : { askAsync: (sessionKey: string) => askAsyncQuestion(mock, sessionKey, log) }),
     });
     // The page's AI SDK stack: a route handler as a host writes it, with the scripted model.
     const chatRoute = mountHandler("/api/chat", createChatHandler(createScriptedChatModel()));

@@ -9,7 +9,11 @@ const CHANNELS: ChannelName[] = ["telegram", "discord", "slack", "plain-text"];
 /** How the pending question looks on Telegram, Discord, Slack and plain text; answering there resolves it. */
 export function ChannelsPane({ sessionKey }: { sessionKey: string }) {
   const activeId = useActivePrompt()?.id ?? null;
-  const prompts = useSessionPrompts(sessionKey);
+  // An async question lives in the chat's messages, not in the gateway's question records that
+  // channels answer: channels never show it.
+  const prompts = useSessionPrompts(sessionKey).filter(
+    (prompt) => prompt.record.origin !== "async",
+  );
   const shown = prompts.find((prompt) => prompt.id === activeId) ?? prompts.at(-1);
   return (
     <aside className="demo-channels" aria-label="Channels">

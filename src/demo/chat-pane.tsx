@@ -42,7 +42,7 @@ function DemoAgentChat({ config, client, sessionKey }: ChatPaneProps) {
   const answersQuestions = config.mode === "mock";
   return (
     <>
-      <ScenarioToolbar sessionKey={sessionKey} />
+      <ScenarioToolbar sessionKey={sessionKey} asyncQuestions={config.asyncQuestions} />
       <Timeline sessionKey={sessionKey} turns={turns} />
       <div className="demo-composer-area">
         <ComposerDock

@@ -35,6 +35,11 @@ export function runScenario(name: ScenarioName, sessionKey: string) {
   return postJson<{ runId: string; id: string }>("/agent/scenario", { name, sessionKey });
 }
 
+/** Makes the demo agent ask an OpenClaw async question in the session (mock gateway only). */
+export function askAsyncQuestion(sessionKey: string) {
+  return postJson<{ runId: string; itemId: string }>("/agent/async-question", { sessionKey });
+}
+
 /** Aborts the session's running agent turns (their questions are cancelled). */
 export function abortRun(sessionKey: string) {
   return postJson<{ aborted: number }>("/agent/abort", { sessionKey });

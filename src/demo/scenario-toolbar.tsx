@@ -1,6 +1,7 @@
 import "./scenario-toolbar.css";
 import { useState } from "react";
-import { abortRun, runScenario } from "./demo-api";
+import { abortRun, askAsyncQuestion, runScenario } from "./demo-api";
+import { ASYNC_QUESTION_LABEL } from "./shared/async-question";
 import { SCENARIO_LABELS, SCENARIO_NAMES, type ScenarioName } from "./shared/scenarios";
 
 /** What the last toolbar action did, or why it failed. */
@@ -18,14 +19,27 @@ export function ToolbarNoticeLine({ notice }: { notice: ToolbarNotice | null }) 
   );
 }
 
-/** Buttons that make the demo agent ask (or abort its running turns). */
-export function ScenarioToolbar({ sessionKey }: { sessionKey: string }) {
+/**
+ * Buttons that make the demo agent ask (or abort its running turns); with `asyncQuestions`, also
+ * an optional question it asks while it works on.
+ */
+export function ScenarioToolbar({
+  sessionKey,
+  asyncQuestions,
+}: {
+  sessionKey: string;
+  asyncQuestions: boolean;
+}) {
   const [notice, setNotice] = useState<ToolbarNotice | null>(null);
   const fail = (cause: unknown) =>
     setNotice({ tone: "error", text: `The demo agent could not do that: ${String(cause)}` });
   const run = (name: ScenarioName) => {
     setNotice(null);
     runScenario(name, sessionKey).catch(fail);
+  };
+  const askAsync = () => {
+    setNotice(null);
+    askAsyncQuestion(sessionKey).catch(fail);
   };
   const abort = () => {
     setNotice(null);
@@ -46,6 +60,11 @@ export function ScenarioToolbar({ sessionKey }: { sessionKey: string }) {
           {SCENARIO_LABELS[name]}
         </button>
       ))}
+      {asyncQuestions ? (
+        <button type="button" className="demo-button" onClick={askAsync}>
+          {ASYNC_QUESTION_LABEL}
+        </button>
+      ) : null}
       <button type="button" className="demo-button demo-button--danger" onClick={abort}>
         Abort run
       </button>

@@ -157,7 +157,14 @@ function TurnState({ group }: { group: TurnGroup }) {
 
 function QuestionItem({ prompt }: { prompt: PromptEntry }) {
   if (promptStateOf(prompt).outcome === "waiting") {
-    return <p className="demo-turn__waiting">Waiting for your answer…</p>;
+    // An optional question does not hold the run up: the agent went on working.
+    return (
+      <p className="demo-turn__waiting">
+        {prompt.record.origin === "async"
+          ? "Optional question above the message box; the agent works on."
+          : "Waiting for your answer…"}
+      </p>
+    );
   }
   return <AnswerSummary entry={prompt} />;
 }

@@ -32,6 +32,8 @@ export type DemoConfig = {
   /** Present only for loopback requests; the page keeps it in sessionStorage, never in a URL. */
   token: string | null;
   sessionKey: string;
+  /** Whether the demo agent can ask an OpenClaw async question (`POST /agent/async-question`). */
+  asyncQuestions: boolean;
 };
 
 /** Body of `POST /channels/resolve`. */
