@@ -3,6 +3,10 @@ import { aiSdkChat } from "./ai-sdk-chat";
 import { answerWithClick } from "./answer-with-click";
 import { answeredElsewhere } from "./answered-elsewhere";
 import { askCli } from "./ask-cli";
+import { asyncAnswer } from "./async-answer";
+import { asyncDismiss } from "./async-dismiss";
+import { asyncElsewhere } from "./async-elsewhere";
+import { asyncOffline } from "./async-offline";
 import { bidiControls } from "./bidi-controls";
 import { channels } from "./channels";
 import { collapseAndCompose } from "./collapse-and-compose";
@@ -33,6 +37,10 @@ export const FLOWS: Flow[] = [
   askCli,
   reload,
   offlineSubmit,
+  asyncAnswer,
+  asyncDismiss,
+  asyncElsewhere,
+  asyncOffline,
   pairing,
   expire,
   aiSdkChat,

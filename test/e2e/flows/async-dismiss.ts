@@ -1,0 +1,63 @@
+import type { Flow } from "../harness";
+import { expectThat, hides, shows } from "../page-helpers";
+import {
+  asyncAsker,
+  asyncSummaries,
+  DATABASE_TITLE,
+  EXTRAS_TITLE,
+  optionalQuestion,
+  questionUi,
+  quotedAnswer,
+  repliesTo,
+  SWITCH_SETTLE_MS,
+  sessionHistory,
+} from "./async-support";
+
+/**
+ * Dismiss stays in this browser (nothing reaches the gateway) and the summary's Answer brings the
+ * question back; a half-written answer survives a reload and is sent as written.
+ */
+export const asyncDismiss: Flow = {
+  name: "async-dismiss",
+  run: async (flow) => {
+    const ask = asyncAsker(flow);
+    if (ask === null) return;
+    const { page, openPage, expectAccessible } = flow;
+    await openPage();
+    const { messageId } = await ask();
+    await optionalQuestion(page).getByRole("button", { name: "Dismiss" }).click();
+    await hides(optionalQuestion(page));
+    const summary = asyncSummaries(page);
+    await shows(summary.getByText(/You dismissed/));
+    await expectAccessible("dismissed");
+    const users = (await sessionHistory(flow)).filter((message) => message.role === "user");
+    expectThat(users.length === 0, "dismissing should send nothing to the gateway");
+
+    await summary.getByRole("button", { name: "Answer" }).click();
+    await shows(optionalQuestion(page).getByText(DATABASE_TITLE).first());
+    await page.waitForTimeout(SWITCH_SETTLE_MS);
+    await questionUi(page)
+      .getByRole("radio", { name: /SQLite/ })
+      .click();
+    await shows(questionUi(page).getByText(EXTRAS_TITLE).first());
+    await questionUi(page).getByRole("textbox").fill("Keep the schema small");
+
+    await page.reload();
+    await page.getByText("Connected", { exact: true }).waitFor();
+    await shows(optionalQuestion(page).getByText(EXTRAS_TITLE).first());
+    const draft = await questionUi(page).getByRole("textbox").inputValue();
+    expectThat(draft === "Keep the schema small", `the draft after a reload is "${draft}"`);
+    await questionUi(page).getByRole("button", { name: "Submit" }).click();
+    await hides(optionalQuestion(page));
+
+    const replies = await repliesTo(flow, messageId);
+    const expected = quotedAnswer([
+      [DATABASE_TITLE, ["SQLite"]],
+      [EXTRAS_TITLE, ["Keep the schema small"]],
+    ]);
+    expectThat(
+      replies.length === 1 && replies[0]?.text === expected,
+      `chat.history holds ${JSON.stringify(replies)}, expected one reply ${JSON.stringify(expected)}`,
+    );
+  },
+};

@@ -1,0 +1,51 @@
+import type { Flow } from "../harness";
+import { expectThat, hides, shows } from "../page-helpers";
+import {
+  asyncAsker,
+  asyncSummaries,
+  DATABASE_TITLE,
+  EXTRAS_TITLE,
+  optionalQuestion,
+  questionUi,
+  quotedAnswer,
+  repliesTo,
+} from "./async-support";
+
+const RECONNECT_WAIT_MS = 45_000;
+/** Time for a second send, were one to follow the reconnect. */
+const SETTLE_MS = 1_500;
+
+/** An answer given offline is queued, then reaches the gateway once when the connection returns. */
+export const asyncOffline: Flow = {
+  name: "async-offline",
+  timeoutMs: 120_000,
+  run: async (flow) => {
+    const ask = asyncAsker(flow);
+    if (ask === null) return;
+    const { page, context, openPage, proxy } = flow;
+    await openPage();
+    const { messageId } = await ask();
+    await questionUi(page).getByRole("button", { name: "Next" }).click();
+    await questionUi(page).getByRole("textbox").fill("Sent after the outage");
+    await flow.expectNetworkNoise(async () => {
+      proxy.goOffline();
+      await context.setOffline(true);
+      await shows(page.getByText(/Reconnecting|Connecting/));
+      await questionUi(page).getByRole("button", { name: "Submit" }).click();
+      await shows(questionUi(page).getByText(/You are offline/));
+      proxy.goOnline();
+      await context.setOffline(false);
+      await page.getByText("Connected", { exact: true }).waitFor({ timeout: RECONNECT_WAIT_MS });
+    });
+    await hides(optionalQuestion(page));
+    await shows(asyncSummaries(page).getByText("Sent after the outage", { exact: true }));
+    await page.waitForTimeout(SETTLE_MS);
+    const replies = await repliesTo(flow, messageId);
+    const expected = quotedAnswer([
+      [DATABASE_TITLE, ["Postgres"]],
+      [EXTRAS_TITLE, ["Sent after the outage"]],
+    ]);
+    expectThat(replies.length === 1, `the answer reached the gateway ${replies.length} times`);
+    expectThat(replies[0]?.text === expected, `the reply's text is ${JSON.stringify(replies[0])}`);
+  },
+};
