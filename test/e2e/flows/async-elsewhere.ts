@@ -1,5 +1,5 @@
 import type { Flow } from "../harness";
-import { hides, shows } from "../page-helpers";
+import { composerInput, dock, expectThat, hides, questionBar, shows } from "../page-helpers";
 import {
   asyncAsker,
   asyncSummaries,
@@ -12,7 +12,8 @@ import {
 
 /**
  * A reply to the question from another client (OpenClaw's Control UI in another tab) retires it
- * as answered elsewhere; a later run of the session that ends first makes the next one stale.
+ * as answered elsewhere; the next one arrives collapsed while the user types, and a later run of
+ * the session that ends first makes it stale.
  */
 export const asyncElsewhere: Flow = {
   name: "async-elsewhere",
@@ -34,13 +35,20 @@ export const asyncElsewhere: Flow = {
     await shows(answered.getByText("MySQL", { exact: true }));
     await expectAccessible("answered elsewhere");
 
-    await ask();
+    // Someone typing keeps the composer and the focus: the next one arrives as the collapsed bar.
+    await composerInput(page).click();
+    await composerInput(page).pressSequentially("Also add");
+    await ask("collapsed");
+    await page.keyboard.type(" indexes");
+    const typed = await composerInput(page).inputValue();
+    expectThat(typed === "Also add indexes", `the composer holds "${typed}"`);
+    expectThat((await dock(page).count()) === 0, "the question should stay collapsed");
     mock.completeRun({
       sessionKey: flow.sessionKey,
       runId: `run_later_${Date.now().toString(36)}`,
       text: "The database layer is done.",
     });
-    await hides(optionalQuestion(page));
+    await hides(questionBar(page));
     await shows(
       asyncSummaries(page)
         .last()

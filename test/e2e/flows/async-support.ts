@@ -6,7 +6,7 @@ import { demoAsyncDelivery } from "../../../src/demo/shared/async-question";
 import { createBackendGatewayClient } from "../../../src/gateway/backend-client";
 import { createWsSocketFactory } from "../../../src/testing/index";
 import type { FlowContext } from "../harness";
-import { shows, UI_TIMEOUT_MS } from "../page-helpers";
+import { questionBar, shows, UI_TIMEOUT_MS } from "../page-helpers";
 
 /** The dock's title for an optional question. */
 export const OPTIONAL_REGION = "Optional question · work can continue";
@@ -38,7 +38,9 @@ export function optionalQuestion(page: Page): Locator {
  * gateway needs an agent turn on the scripted model with the async-question plugin for that
  * (`npm run test:agent`, test/agent/async-questions.test.ts).
  */
-export function asyncAsker(flow: FlowContext): (() => Promise<AskedAsyncQuestion>) | null {
+export function asyncAsker(
+  flow: FlowContext,
+): ((arrives?: "expanded" | "collapsed") => Promise<AskedAsyncQuestion>) | null {
   const { mock } = flow.peer;
   if (mock === undefined) {
     flow.note(
@@ -46,9 +48,13 @@ export function asyncAsker(flow: FlowContext): (() => Promise<AskedAsyncQuestion
     );
     return null;
   }
-  return async () => {
+  return async (arrives = "expanded") => {
     const asked = askAsyncQuestion(mock, flow.sessionKey);
-    await shows(optionalQuestion(flow.page).getByText(DATABASE_TITLE).first());
+    await shows(
+      arrives === "expanded"
+        ? optionalQuestion(flow.page).getByText(DATABASE_TITLE).first()
+        : questionBar(flow.page),
+    );
     await flow.page.waitForTimeout(SWITCH_SETTLE_MS);
     return asked;
   };
