@@ -1,6 +1,7 @@
 /**
  * `npm run test:control-ui`: the Control UI plugin, built and installed from its archive into the
- * real gateway (with the scripted model), driven in the real Control UI in Chromium. Its surface
+ * real gateway (with the scripted model, and the test plugin that makes OpenClaw async questions),
+ * driven in the real Control UI in Chromium, beside a page of the stock Control UI. Its surface
  * cases compare screenshots with test/surfaces/baselines/control-ui; `-- --approve` writes the
  * ones that are missing or differ.
  */

@@ -4,7 +4,6 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildPlugin } from "../../scripts/build-plugin";
-import { type RunningDemo, startDemo } from "../../scripts/demo/start-demo";
 import { HOST_QUESTION_UI } from "../../src/openclaw/plugin/host-classes";
 import { toAskUserResult } from "../../src/protocol/ask-user-result";
 import type { Question, QuestionRecord } from "../../src/protocol/types";
@@ -16,6 +15,8 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
 } from "../surfaces/checks";
+import { type ControlUiGateway, startControlUiGateway } from "./gateway";
+import { describeQuestionsTheHostShows, visibleHostRecordSummaries } from "./host-questions";
 
 const SESSION = "agent:main:main";
 /** Longer than the dock's guard against clicks aimed at what was there before it switched. */
@@ -75,13 +76,13 @@ const TYPING_DELAY_MS = 30;
 /** How long the socket stays down: the host notices and ends the activation meanwhile. */
 const OUTAGE_MS = 2_000;
 
-let demo: RunningDemo;
+let gateway: ControlUiGateway;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
   const plugin = await buildPlugin();
-  demo = await startDemo({ openclaw: { plugin }, hmr: false });
+  gateway = await startControlUiGateway(plugin);
   browser = await launchChromium();
   // The Control UI has a strict CSP; axe-core is injected as a script of the test.
   page = await browser.newPage({
@@ -90,26 +91,26 @@ beforeAll(async () => {
     bypassCSP: true,
   });
   await page.addInitScript(SOCKET_CONTROL);
-  await page.goto(`${demo.pageUrl}control-ui`);
+  await page.goto(gateway.controlUiUrl);
   await page.locator(".ask-composer-dock").waitFor({ timeout: WAIT_MS });
 });
 
 // A failed test must not leave a question waiting for the next one.
 afterEach(async () => {
-  for (const record of await demo.api.list()) {
-    if (record.status === "pending") await demo.api.cancel(record.id);
+  for (const record of await gateway.api.list()) {
+    if (record.status === "pending") await gateway.api.cancel(record.id);
   }
 });
 
 afterAll(async () => {
   await browser?.close();
-  await demo?.close();
+  await gateway?.close();
 });
 
 const dock = () => page.locator(".ask-dock, .ask-card").first();
 const composer = () => page.locator(".ask-composer-dock__composer textarea").first();
 
-/** The Control UI's own question UI that shows: none may, the kit's replaces it. */
+/** The Control UI's own question dock and panel that show: none may, the kit's replaces them. */
 async function visibleHostQuestionUi(): Promise<number> {
   let visible = 0;
   for (const selector of HOST_QUESTION_UI) {
@@ -127,14 +128,14 @@ async function waitUntilChecked(name: RegExp): Promise<void> {
 
 async function waitForAnswer(id: string): Promise<QuestionRecord> {
   return until(async () => {
-    const record = await demo.api.get(id);
+    const record = await gateway.api.get(id);
     return record.status === "pending" ? undefined : record;
   }, "the question to end");
 }
 
 describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => {
   it("should watch the host's internal class names it depends on (fails when the host renames them)", async () => {
-    const { id } = await demo.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
+    const { id } = await gateway.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
     await dock().waitFor({ timeout: WAIT_MS });
     // The built-in composer's question panel is there, hidden; the kit collapses it with its bar.
     await until(
@@ -143,12 +144,12 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
       "the host's own question panel in the DOM",
     );
     expect(await visibleHostQuestionUi()).toBe(0);
-    await demo.api.cancel(id);
+    await gateway.api.cancel(id);
     await dock().waitFor({ state: "detached", timeout: WAIT_MS });
   });
 
   it("should show an injected question in the kit's dock in the composer's place, with no axe violation, and answer it by click", async () => {
-    const { id } = await demo.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
+    const { id } = await gateway.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
     await dock().waitFor({ timeout: WAIT_MS });
     await page.waitForTimeout(SETTLE_MS);
     expect(await visibleHostQuestionUi()).toBe(0);
@@ -169,7 +170,7 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
   });
 
   it("should give the real composer back with its message field in the first frame after Submit", async () => {
-    const { id } = await demo.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
+    const { id } = await gateway.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
     await dock().waitFor({ timeout: WAIT_MS });
     await page.waitForTimeout(SETTLE_MS);
     await dock()
@@ -184,7 +185,7 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
   });
 
   it("should keep what the user types right after Submit, for the real composer", async () => {
-    const { id } = await demo.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
+    const { id } = await gateway.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
     try {
       await dock().waitFor({ timeout: WAIT_MS });
       await dock()
@@ -204,13 +205,13 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
       const record = await waitForAnswer(id);
       expect(record.answers?.answers).toEqual({ target: ["Production"] });
     } finally {
-      await demo.api.cancel(id).catch(() => undefined);
+      await gateway.api.cancel(id).catch(() => undefined);
       await composer().fill("");
     }
   });
 
   it("should keep the second click of a double-click on Submit off the real composer, whose button then sits there", async () => {
-    const { id } = await demo.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
+    const { id } = await gateway.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
     await dock().waitFor({ timeout: WAIT_MS });
     await dock()
       .getByRole("radio", { name: /Production/ })
@@ -232,7 +233,7 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
   });
 
   it("should answer an injected question by keyboard: the digit picks, the arrow moves, Enter submits", async () => {
-    const { id } = await demo.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
+    const { id } = await gateway.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
     await dock().waitFor({ timeout: WAIT_MS });
     await page.waitForTimeout(SETTLE_MS);
     await dock().getByRole("radio").first().focus();
@@ -252,7 +253,7 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
   });
 
   it("should answer a real agent's question by click; the agent receives the kit's result, and one summary shows", async () => {
-    const model = demo.model;
+    const model = gateway.model;
     if (model === null) throw new Error("no scripted model");
     const before = model.toolResults.length;
     await composer().fill("deploy");
@@ -260,7 +261,7 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
     await dock().waitFor({ timeout: WAIT_MS });
     await page.waitForTimeout(SETTLE_MS);
     const question = await until(
-      async () => (await demo.api.list()).find((record) => record.runId !== undefined),
+      async () => (await gateway.api.list()).find((record) => record.runId !== undefined),
       "the agent's question",
     );
     await dock()
@@ -280,6 +281,10 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
     await page.waitForTimeout(SETTLE_MS);
     await expect(summaries.count()).resolves.toBe(1);
     expect(await visibleHostQuestionUi()).toBe(0);
+    // The host's own summary of the call's question, in the same turn, stays hidden.
+    await expect(
+      visibleHostRecordSummaries(page, "Where should I deploy this build?"),
+    ).resolves.toBe(0);
 
     await page.reload();
     await page.locator(".ask-composer-dock").waitFor({ timeout: WAIT_MS });
@@ -289,7 +294,7 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
   });
 
   it("should answer a real agent's question by keyboard; the agent receives the kit's result", async () => {
-    const model = demo.model;
+    const model = gateway.model;
     if (model === null) throw new Error("no scripted model");
     const before = model.toolResults.length;
     await composer().fill("deploy");
@@ -298,7 +303,7 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
     await page.waitForTimeout(SETTLE_MS);
     const question = await until(
       async () =>
-        (await demo.api.list()).find(
+        (await gateway.api.list()).find(
           (record) => record.runId !== undefined && record.status === "pending",
         ),
       "the agent's question",
@@ -313,7 +318,7 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
   });
 
   it("should re-run the activation after a dropped socket, keep the draft, and show a question asked meanwhile", async () => {
-    const first = await demo.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
+    const first = await gateway.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
     await dock().waitFor({ timeout: WAIT_MS });
     await page.waitForTimeout(SETTLE_MS);
     await dock()
@@ -321,7 +326,7 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
       .click();
     const activationRoot = await page.locator(".ask-composer-dock").elementHandle();
     await page.evaluate("window.__askSockets.held = true; window.__askSockets.drop()");
-    const meanwhile = await demo.api.request({
+    const meanwhile = await gateway.api.request({
       questions: [{ ...DEPLOY_QUESTION, header: "Region", question: "Which region first?" }],
       sessionKey: SESSION,
     });
@@ -348,7 +353,7 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
 
   it("should keep the real composer, its draft and its focus when a question arrives while the user writes", async () => {
     await composer().fill("a message I am writing");
-    const { id } = await demo.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
+    const { id } = await gateway.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
     await page.locator(".ask-bar").waitFor({ timeout: WAIT_MS });
     await page.waitForTimeout(SETTLE_MS);
     expect(await visibleHostQuestionUi()).toBe(0);
@@ -360,11 +365,11 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
     await page.keyboard.type(", still");
     await expect(composer().inputValue()).resolves.toBe("a message I am writing, still");
     await composer().fill("");
-    await demo.api.cancel(id);
+    await gateway.api.cancel(id);
   });
 
   it("should collapse to the bar above the real composer on Escape, and keep the composer's draft", async () => {
-    const { id } = await demo.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
+    const { id } = await gateway.api.request({ questions: [DEPLOY_QUESTION], sessionKey: SESSION });
     await dock().waitFor({ timeout: WAIT_MS });
     await page.waitForTimeout(SETTLE_MS);
     await page.keyboard.press("Escape");
@@ -375,9 +380,11 @@ describe("given the ask-user-kit plugin in the real OpenClaw Control UI", () => 
     await dock().waitFor();
     await page.keyboard.press("Escape");
     await expect(composer().inputValue()).resolves.toBe("half a thought");
-    await demo.api.cancel(id);
+    await gateway.api.cancel(id);
   });
 });
+
+describeQuestionsTheHostShows(() => ({ gateway, browser, page }));
 
 /** The surface matrix's widths and baselines (test:surfaces); this host needs the real Control UI. */
 const WIDE = { width: 1280, height: 800 };
@@ -417,7 +424,7 @@ const expandedPanel = (on: Page) =>
   on.locator('.ask-dock[data-state="expanded"], .ask-card[data-state="expanded"]').first();
 
 async function injectAndShow(on: Page, questions: Question[]): Promise<Locator> {
-  await demo.api.request({ questions, sessionKey: SESSION });
+  await gateway.api.request({ questions, sessionKey: SESSION });
   const panel = expandedPanel(on);
   await panel.waitFor({ timeout: WAIT_MS });
   await on.waitForTimeout(SETTLE_MS);
@@ -442,7 +449,7 @@ async function agentTurnEndedBy(
   status: "answered" | "skipped",
   end: (panel: Locator) => Promise<void>,
 ): Promise<Locator> {
-  const model = demo.model;
+  const model = gateway.model;
   if (model === null) throw new Error("no scripted model");
   const received = model.toolResults.length;
   // The host may show only the latest turns: earlier summaries are marked, not counted.
@@ -530,7 +537,7 @@ describe("given the plugin's surfaces in the Control UI, as in test:surfaces", (
           bypassCSP: true,
         });
         surface = await context.newPage();
-        await surface.goto(`${demo.pageUrl}control-ui`);
+        await surface.goto(gateway.controlUiUrl);
         await surface.locator(".ask-composer-dock").waitFor({ timeout: WAIT_MS });
       });
 
@@ -578,8 +585,8 @@ describe("given the plugin's surfaces in the Control UI, as in test:surfaces", (
               await element
                 .evaluate((node, name) => node.removeAttribute(name), CHECKED)
                 .catch(() => undefined);
-              for (const record of await demo.api.list()) {
-                if (record.status === "pending") await demo.api.cancel(record.id);
+              for (const record of await gateway.api.list()) {
+                if (record.status === "pending") await gateway.api.cancel(record.id);
               }
             }
           });

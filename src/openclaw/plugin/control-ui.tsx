@@ -24,6 +24,8 @@ import {
   HOST_PANEL_EXPANDED_COLLAPSE,
   HOST_QUESTION_UI,
 } from "./host-classes";
+import { guardHostDock } from "./host-dock-guard";
+import { hideSummariesOfAgentCalls } from "./host-summary-guard";
 import { dictionaryFor } from "./locale";
 import { askUserInputOf, recordOfToolResult } from "./tool-result";
 
@@ -112,18 +114,26 @@ function keepHostPanelCollapsed(container: HTMLElement): () => void {
 }
 
 /** The built-in composer, mounted by the host into the kit's composer slot. */
-function BuiltInComposer({ mountDefault }: { mountDefault(container: HTMLElement): () => void }) {
+function BuiltInComposer({
+  mountDefault,
+  store,
+}: {
+  mountDefault(container: HTMLElement): () => void;
+  store: StoreApi;
+}) {
   const slot = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const container = slot.current;
     if (container === null) return undefined;
     const unmount = mountDefault(container);
     const stopWatching = keepHostPanelCollapsed(container);
+    const stopGuarding = guardHostDock(container, store);
     return () => {
+      stopGuarding();
       stopWatching();
       unmount();
     };
-  }, [mountDefault]);
+  }, [mountDefault, store]);
   return <div ref={slot} className="ask-user-kit-plugin__composer" />;
 }
 
@@ -149,7 +159,7 @@ function mountComposer(
     root.render(
       <QuestionsProvider store={store} sessionKey={next.props.sessionKey} dictionary={dictionary}>
         <div className="ask-user-kit-plugin" ref={exemptDockFromAutotype}>
-          <ComposerDock composer={<BuiltInComposer mountDefault={mountDefault} />} />
+          <ComposerDock composer={<BuiltInComposer mountDefault={mountDefault} store={store} />} />
         </div>
       </QuestionsProvider>,
     );
@@ -199,9 +209,11 @@ function activate(host: ControlUiHost): void {
   const state = (): QuestionStore => store.getState();
   client.connect();
   state().start();
+  const stopHidingSummaries = hideSummariesOfAgentCalls(document, store);
   host.signal.addEventListener(
     "abort",
     () => {
+      stopHidingSummaries();
       state().stop();
       client.close();
     },

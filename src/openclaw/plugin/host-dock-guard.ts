@@ -1,0 +1,100 @@
+import type { QuestionStore } from "../../store/types";
+import {
+  HOST_DOCK_REVEALED,
+  HOST_PANEL_TOGGLE,
+  HOST_QUESTION_DOCK,
+  HOST_QUESTION_PANEL,
+} from "./host-classes";
+
+/**
+ * How long a host dock may show what the kit does not know before it is revealed: the host hears
+ * of a question a few milliseconds before the kit, and loads its own on a reload apart from it.
+ */
+export const REVEAL_AFTER_MS = 1000;
+
+/** What the guards read of the kit's store. */
+export type StoreApi = {
+  getState(): QuestionStore;
+  subscribe(listener: () => void): () => void;
+};
+
+/**
+ * The texts of every question the kit holds, whatever became of it: the question, and its header
+ * (the host's panel, collapsed, names a question by its header alone).
+ */
+function knownQuestionTexts(store: StoreApi): string[] {
+  const texts: string[] = [];
+  for (const entry of store.getState().prompts.values()) {
+    for (const question of entry.record.questions) {
+      for (const text of [question.question.trim(), question.header.trim()])
+        if (text !== "") texts.push(text);
+    }
+  }
+  return texts;
+}
+
+/**
+ * Whether the kit stands for what a host dock shows: the parts it knows are there (a panel with its
+ * own collapse control, for the kit to keep it collapsed), and the question the panel names is one
+ * the kit holds (the first one the host shows: its panel names no other).
+ */
+function kitCovers(dock: Element, known: readonly string[]): boolean {
+  if (dock.querySelector(HOST_QUESTION_PANEL) === null) return false;
+  if (dock.querySelector(HOST_PANEL_TOGGLE) === null) return false;
+  const shown = dock.textContent ?? "";
+  return known.some((text) => shown.includes(text));
+}
+
+/**
+ * Hides the host's question dock in `slot` (the built-in composer the kit mounts, by CSS) only while
+ * the kit stands for it: a dock the kit cannot read (a host whose class names changed) or that
+ * shows a question the kit does not hold (a kind it does not handle) is revealed once it has done
+ * so for `REVEAL_AFTER_MS`, and hidden again once the kit covers it.
+ */
+export function guardHostDock(slot: HTMLElement, store: StoreApi): () => void {
+  const strangers = new Map<Element, ReturnType<typeof setTimeout>>();
+  const check = () => {
+    const known = knownQuestionTexts(store);
+    const docks = new Set(slot.querySelectorAll(HOST_QUESTION_DOCK));
+    for (const [dock, timer] of strangers) {
+      if (!docks.has(dock)) {
+        clearTimeout(timer);
+        strangers.delete(dock);
+      }
+    }
+    for (const dock of docks) {
+      if (kitCovers(dock, known)) {
+        clearTimeout(strangers.get(dock));
+        strangers.delete(dock);
+        if (dock.hasAttribute(HOST_DOCK_REVEALED)) dock.removeAttribute(HOST_DOCK_REVEALED);
+      } else if (!dock.hasAttribute(HOST_DOCK_REVEALED) && !strangers.has(dock)) {
+        strangers.set(
+          dock,
+          setTimeout(() => {
+            strangers.delete(dock);
+            if (!kitCovers(dock, knownQuestionTexts(store)))
+              dock.setAttribute(HOST_DOCK_REVEALED, "");
+          }, REVEAL_AFTER_MS),
+        );
+      }
+    }
+  };
+  const observer = new MutationObserver(check);
+  // A class that changes is a part the kit knows that comes or goes (a panel collapsing, or one
+  // the kit cannot name).
+  observer.observe(slot, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ["class"],
+  });
+  const unsubscribe = store.subscribe(check);
+  check();
+  return () => {
+    observer.disconnect();
+    unsubscribe();
+    for (const timer of strangers.values()) clearTimeout(timer);
+    strangers.clear();
+  };
+}
