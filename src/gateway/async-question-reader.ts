@@ -6,7 +6,6 @@ import {
   parseAsyncAnswer,
   readAsyncQuestionMessage,
 } from "../protocol/async-questions";
-import { clampHeader } from "../protocol/graphemes";
 import { isRecord } from "../protocol/parse-support";
 import { canonicalSessionKey } from "../protocol/session-key";
 import type {
@@ -59,12 +58,6 @@ function fingerprint(text: string): string {
   return hash.toString(36);
 }
 
-/** A title as a step's short header: cut to the header's length with an ellipsis when longer. */
-function headerOf(title: string): string {
-  const clamped = clampHeader(title);
-  return clamped === title ? title : `${Array.from(clamped).slice(0, -1).join("").trimEnd()}…`;
-}
-
 function questionIdOf(index: number): string {
   return `q${index + 1}`;
 }
@@ -85,7 +78,8 @@ function recordOf(
     status: "pending",
     questions: question.questions.map((asked: AsyncQuestion, index) => ({
       questionId: questionIdOf(index),
-      header: headerOf(asked.title),
+      // Shown whole where there is room, cut with an ellipsis by the view (a step's chip).
+      header: asked.title,
       question: asked.title,
       options: (asked.options ?? []).map((label) => ({ label })),
       ...(asked.options?.[0] === undefined ? {} : { preselect: asked.options[0] }),

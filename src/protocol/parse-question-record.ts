@@ -30,7 +30,8 @@ function parseQuestions(
     value.length > 0 &&
     value.every((item) => typeof item === "object" && item !== null && "field" in item);
   const most = isForm || origin !== undefined ? MAX_FORM_FIELDS : MAX_QUESTIONS;
-  const fewestOptions = origin === "async" ? MIN_ASYNC_OPTIONS : MIN_OPTIONS;
+  const async = origin === "async";
+  const rules = { fewestOptions: async ? MIN_ASYNC_OPTIONS : MIN_OPTIONS, wholeHeader: async };
   if (value.length < MIN_QUESTIONS || value.length > most) {
     issues.add("questions", `needs ${MIN_QUESTIONS} to ${most} questions, got ${value.length}`);
     return null;
@@ -38,7 +39,7 @@ function parseQuestions(
   const questions: Question[] = [];
   const seenIds = new Set<string>();
   value.forEach((item, index) => {
-    const question = parseQuestion(item, `questions[${index}]`, issues, fewestOptions);
+    const question = parseQuestion(item, `questions[${index}]`, issues, rules);
     if (question === null) return;
     if (seenIds.has(question.questionId)) {
       issues.add(

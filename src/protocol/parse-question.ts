@@ -56,15 +56,22 @@ function parseOptions(
   return options.length === value.length ? options : null;
 }
 
-/**
- * Parses one question of a gateway record; a long header is clamped, not rejected. `fewestOptions`
- * is `ask_user`'s 2 unless the record's source allows fewer (an OpenClaw async question offers one).
- */
+/** What a record's source allows beyond `ask_user`'s rules (an OpenClaw async question's). */
+export type QuestionRules = {
+  /** Fewest options of a question that has options: `ask_user`'s 2, or 1. */
+  fewestOptions: number;
+  /** The header is a title shown whole (cut by the view), not clamped to 12 characters. */
+  wholeHeader: boolean;
+};
+
+const ASK_USER_RULES: QuestionRules = { fewestOptions: MIN_OPTIONS, wholeHeader: false };
+
+/** Parses one question of a gateway record; a long header is clamped, not rejected. */
 export function parseQuestion(
   value: unknown,
   path: string,
   issues: IssueCollector,
-  fewestOptions: number = MIN_OPTIONS,
+  rules: QuestionRules = ASK_USER_RULES,
 ): Question | null {
   if (!issues.requireRecord(value, path)) return null;
   const before = issues.issues.length;
@@ -96,7 +103,7 @@ export function parseQuestion(
     joinPath(path, "options"),
     issues,
     field !== undefined,
-    fewestOptions,
+    rules.fewestOptions,
   );
   // Kept only as one of the options' labels (`defaultDraftOf` chooses it).
   const preselect = issues.optionalString(value.preselect, joinPath(path, "preselect"));
@@ -108,7 +115,10 @@ export function parseQuestion(
   return {
     questionId,
     // A form field's title and a URL's host are shown whole: 12 characters is `ask_user`'s rule.
-    header: field === undefined && openUrl === undefined ? clampHeader(header) : header,
+    header:
+      field === undefined && openUrl === undefined && !rules.wholeHeader
+        ? clampHeader(header)
+        : header,
     question,
     ...(url === undefined ? {} : { url }),
     options,

@@ -169,7 +169,7 @@ export const asyncQuestionRecord = makeQuestionRecord(
   [
     {
       questionId: "q1",
-      header: "Which datab…",
+      header: "Which database should I use?",
       question: "Which database should I use?",
       options: [{ label: "Postgres" }, { label: "SQLite" }],
       preselect: "Postgres",
@@ -177,7 +177,7 @@ export const asyncQuestionRecord = makeQuestionRecord(
     },
     {
       questionId: "q2",
-      header: "Anything el…",
+      header: "Anything else I should know?",
       question: "Anything else I should know?",
       options: [],
       isOther: true,
