@@ -135,7 +135,7 @@ function measure(files) {
 const BUDGET_KB = {
   "index.js": 41.85,
   "composer.js": 29.9,
-  "gateway.js": 12.8,
+  "gateway.js": 12.85,
   "store.js": 16.35,
 };
 

@@ -1,10 +1,4 @@
-import {
-  MAX_FORM_FIELDS,
-  MAX_QUESTIONS,
-  MIN_ASYNC_OPTIONS,
-  MIN_OPTIONS,
-  MIN_QUESTIONS,
-} from "./constants";
+import { MAX_FORM_FIELDS, MAX_QUESTIONS, MIN_QUESTIONS } from "./constants";
 import { parseAnswers, parseQuestion } from "./parse-question";
 import { describeKind, IssueCollector } from "./parse-support";
 import type { ParseResult, Question, QuestionRecord, QuestionStatus, RecordOrigin } from "./types";
@@ -30,8 +24,7 @@ function parseQuestions(
     value.length > 0 &&
     value.every((item) => typeof item === "object" && item !== null && "field" in item);
   const most = isForm || origin !== undefined ? MAX_FORM_FIELDS : MAX_QUESTIONS;
-  const async = origin === "async";
-  const rules = { fewestOptions: async ? MIN_ASYNC_OPTIONS : MIN_OPTIONS, wholeHeader: async };
+
   if (value.length < MIN_QUESTIONS || value.length > most) {
     issues.add("questions", `needs ${MIN_QUESTIONS} to ${most} questions, got ${value.length}`);
     return null;
@@ -39,7 +32,7 @@ function parseQuestions(
   const questions: Question[] = [];
   const seenIds = new Set<string>();
   value.forEach((item, index) => {
-    const question = parseQuestion(item, `questions[${index}]`, issues, rules);
+    const question = parseQuestion(item, `questions[${index}]`, issues, origin === "async");
     if (question === null) return;
     if (seenIds.has(question.questionId)) {
       issues.add(

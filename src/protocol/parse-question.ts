@@ -1,4 +1,10 @@
-import { MAX_FORM_OPTIONS, MAX_OPTIONS, MIN_OPTIONS, QUESTION_ID_PATTERN } from "./constants";
+import {
+  MAX_FORM_OPTIONS,
+  MAX_OPTIONS,
+  MIN_ASYNC_OPTIONS,
+  MIN_OPTIONS,
+  QUESTION_ID_PATTERN,
+} from "./constants";
 import { clampHeader } from "./graphemes";
 import { isSafeHttpUrl } from "./links";
 import { parseField } from "./parse-field";
@@ -56,22 +62,15 @@ function parseOptions(
   return options.length === value.length ? options : null;
 }
 
-/** What a record's source allows beyond `ask_user`'s rules (an OpenClaw async question's). */
-export type QuestionRules = {
-  /** Fewest options of a question that has options: `ask_user`'s 2, or 1. */
-  fewestOptions: number;
-  /** The header is a title shown whole (cut by the view), not clamped to 12 characters. */
-  wholeHeader: boolean;
-};
-
-const ASK_USER_RULES: QuestionRules = { fewestOptions: MIN_OPTIONS, wholeHeader: false };
-
-/** Parses one question of a gateway record; a long header is clamped, not rejected. */
+/**
+ * Parses one question of a gateway record; a long header is clamped, not rejected. An OpenClaw
+ * async question's (`async`) may have one option, and its header is a title shown whole.
+ */
 export function parseQuestion(
   value: unknown,
   path: string,
   issues: IssueCollector,
-  rules: QuestionRules = ASK_USER_RULES,
+  async = false,
 ): Question | null {
   if (!issues.requireRecord(value, path)) return null;
   const before = issues.issues.length;
@@ -103,7 +102,7 @@ export function parseQuestion(
     joinPath(path, "options"),
     issues,
     field !== undefined,
-    rules.fewestOptions,
+    async ? MIN_ASYNC_OPTIONS : MIN_OPTIONS,
   );
   // Kept only as one of the options' labels (`defaultDraftOf` chooses it).
   const preselect = issues.optionalString(value.preselect, joinPath(path, "preselect"));
@@ -115,10 +114,7 @@ export function parseQuestion(
   return {
     questionId,
     // A form field's title and a URL's host are shown whole: 12 characters is `ask_user`'s rule.
-    header:
-      field === undefined && openUrl === undefined && !rules.wholeHeader
-        ? clampHeader(header)
-        : header,
+    header: field === undefined && openUrl === undefined && !async ? clampHeader(header) : header,
     question,
     ...(url === undefined ? {} : { url }),
     options,

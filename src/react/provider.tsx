@@ -81,22 +81,19 @@ function shallowEqual<T extends object>(previous: T, next: T): boolean {
   );
 }
 
-function isAsyncQuestionApi(api: QuestionApi): api is AsyncQuestionApi {
-  return "followSession" in api && typeof api.followSession === "function";
-}
-
 function createOwned(source: Source): Owned {
   if (source.kind === "store") return { store: source.store, ownsStore: false };
-  const api =
+  const { client } = source.kind === "api" ? source.api : source;
+  const api: QuestionApi & Partial<AsyncQuestionApi> =
     source.kind === "api"
       ? source.api
-      : (source.client.extendQuestionApi?.(createQuestionApi(source.client)) ??
-        createQuestionApi(source.client));
-  const gatewayKey = source.gatewayKey ?? api.client.url;
-  const store = createQuestionStore({ api, gatewayKey });
-  return isAsyncQuestionApi(api)
-    ? { store, ownsStore: true, followSession: api.followSession }
-    : { store, ownsStore: true };
+      : (client.extendQuestionApi?.(createQuestionApi(client)) ?? createQuestionApi(client));
+  const store = createQuestionStore({ api, gatewayKey: source.gatewayKey ?? client.url });
+  // An API that shows OpenClaw's async questions reads them for the sessions the pane shows.
+  const { followSession } = api;
+  return followSession === undefined
+    ? { store, ownsStore: true }
+    : { store, ownsStore: true, followSession };
 }
 
 type Strings = { dictionary: PageDictionary; messages: Partial<Dictionary> | undefined };
