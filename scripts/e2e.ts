@@ -53,6 +53,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 const started = Date.now();
 const outcomes: Outcome[] = [];
+const skipped: string[] = [];
 if (kinds.includes("real")) await ensurePeer();
 const browser = await launchChromium();
 try {
@@ -84,6 +85,11 @@ try {
     console.log("  the page is the production build (no Vite client, the kit's stylesheet)");
     try {
       for (const flow of flows) {
+        if (flow.only !== undefined && !flow.only.peers.includes(kind)) {
+          skipped.push(`${kind}: ${flow.name}`);
+          console.log(`  - ${flow.name} not run on this gateway: ${flow.only.elsewhere}`);
+          continue;
+        }
         const flowStarted = Date.now();
         const context = await createFlowContext(browser, {
           peer,
@@ -138,6 +144,9 @@ for (const kind of kinds) {
   console.log(
     `  ${kind}: ${ofKind.filter((outcome) => outcome.ok).length}/${ofKind.length} flows passed`,
   );
+}
+if (skipped.length > 0) {
+  console.log(`  not run (see each flow's reason above): ${skipped.join(", ")}`);
 }
 if (process.env.E2E_UPDATE_DOCS === "1" && failed.length === 0) {
   mkdirSync(README_SCREENSHOT_DIR, { recursive: true });

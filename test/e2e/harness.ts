@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { RunningDemo } from "../../scripts/demo/start-demo";
 import type { ScenarioName } from "../../src/demo/shared/scenarios";
 import type { QuestionApi } from "../../src/gateway/types";
-import type { GatewayPeer } from "../conformance/peers";
+import type { GatewayPeer, PeerKind } from "../conformance/peers";
 import { expectNoAxeViolations } from "./axe-check";
 import type { GatewayProxy } from "./gateway-proxy";
 import { createPageErrorLog } from "./page-errors";
@@ -45,7 +45,13 @@ export type FlowContext = {
 };
 
 /** One end-to-end flow. */
-export type Flow = { name: string; timeoutMs?: number; run(context: FlowContext): Promise<void> };
+export type Flow = {
+  name: string;
+  timeoutMs?: number;
+  /** The gateways it runs on, and why not on the others; every one when left out. */
+  only?: { peers: readonly PeerKind[]; elsewhere: string };
+  run(context: FlowContext): Promise<void>;
+};
 
 const VIEWPORT = { width: 1280, height: 820 };
 const CONNECT_TIMEOUT_MS = 30_000;

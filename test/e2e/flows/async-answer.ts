@@ -5,6 +5,7 @@ import {
   asyncSummaries,
   DATABASE_TITLE,
   EXTRAS_TITLE,
+  ON_THE_MOCK_ONLY,
   optionalQuestion,
   questionUi,
   quotedAnswer,
@@ -18,9 +19,9 @@ import {
  */
 export const asyncAnswer: Flow = {
   name: "async-answer",
+  only: ON_THE_MOCK_ONLY,
   run: async (flow) => {
     const ask = asyncAsker(flow);
-    if (ask === null) return;
     const { page, openPage, runScenario, expectAccessible } = flow;
     await openPage();
     const { messageId } = await ask();

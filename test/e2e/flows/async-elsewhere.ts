@@ -5,6 +5,7 @@ import {
   asyncSummaries,
   DATABASE_TITLE,
   EXTRAS_TITLE,
+  ON_THE_MOCK_ONLY,
   optionalQuestion,
   quotedAnswer,
   replyElsewhere,
@@ -17,6 +18,7 @@ import {
  */
 export const asyncElsewhere: Flow = {
   name: "async-elsewhere",
+  only: ON_THE_MOCK_ONLY,
   run: async (flow) => {
     const ask = asyncAsker(flow);
     const mock = flow.peer.mock;

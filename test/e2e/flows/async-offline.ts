@@ -5,6 +5,7 @@ import {
   asyncSummaries,
   DATABASE_TITLE,
   EXTRAS_TITLE,
+  ON_THE_MOCK_ONLY,
   optionalQuestion,
   questionUi,
   quotedAnswer,
@@ -18,10 +19,10 @@ const SETTLE_MS = 1_500;
 /** An answer given offline is queued, then reaches the gateway once when the connection returns. */
 export const asyncOffline: Flow = {
   name: "async-offline",
+  only: ON_THE_MOCK_ONLY,
   timeoutMs: 120_000,
   run: async (flow) => {
     const ask = asyncAsker(flow);
-    if (ask === null) return;
     const { page, context, openPage, proxy } = flow;
     await openPage();
     const { messageId } = await ask();

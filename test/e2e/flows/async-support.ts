@@ -34,20 +34,21 @@ export function optionalQuestion(page: Page): Locator {
 }
 
 /**
- * Makes the agent ask in the flow's session, or returns null on a peer that cannot: the real
- * gateway needs an agent turn on the scripted model with the async-question plugin for that
- * (`npm run test:agent`, test/agent/async-questions.test.ts).
+ * The async flows run on the mock gateway: the real one asks an async question only from an agent
+ * turn on the scripted model with the async-question plugin, which `npm run test:agent` runs
+ * (test/agent/async-questions.test.ts).
  */
+export const ON_THE_MOCK_ONLY = {
+  peers: ["mock"],
+  elsewhere: "its async questions come from an agent turn, in npm run test:agent",
+} as const;
+
+/** Makes the agent ask in the flow's session (on the mock gateway, whose agent the test is). */
 export function asyncAsker(
   flow: FlowContext,
-): ((arrives?: "expanded" | "collapsed") => Promise<AskedAsyncQuestion>) | null {
+): (arrives?: "expanded" | "collapsed") => Promise<AskedAsyncQuestion> {
   const { mock } = flow.peer;
-  if (mock === undefined) {
-    flow.note(
-      "skipped on the real gateway: its async questions come from an agent turn (npm run test:agent)",
-    );
-    return null;
-  }
+  if (mock === undefined) throw new Error("async questions are asked on the mock gateway only");
   return async (arrives = "expanded") => {
     const asked = askAsyncQuestion(mock, flow.sessionKey);
     await shows(
