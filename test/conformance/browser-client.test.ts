@@ -144,7 +144,8 @@ describe("given a page on 127.0.0.1 in real Chromium and the real gateway", () =
       privateKeyExtractable: false,
       status: "connected",
       failure: null,
-      scopes: ["operator.questions"],
+      // The browser client reads and writes the chat too (OpenClaw's async questions): granted.
+      scopes: ["operator.questions", "operator.read", "operator.write"],
       issuedDeviceToken: true,
       secureContext: true,
       urlHasToken: false,
