@@ -6,22 +6,11 @@ import {
   useLayoutEffect,
   useRef,
 } from "react";
-import { endedWithoutUs, promptStateOf } from "../store/prompt-state";
 import { selectActivePromptId } from "../store/selectors-prompts";
 import { classNames } from "./class-names";
 import { PanelLoadNotice } from "./composer-dock-loading";
 import { useQuestionsContext } from "./context";
-import { SWITCH_GUARD_MS } from "./dock/use-switch-guard";
-import { focusAfterPaint } from "./focus-after-paint";
-import {
-  COMPOSER_FOCUS_TARGETS,
-  findFocusTarget,
-  focusFirstTaker,
-  focusIsLostOrIn,
-  focusIsOnPressedControl,
-  isTouchScreen,
-  questionFocusTargets,
-} from "./focus-targets";
+import { focusIsLostOrIn } from "./focus-targets";
 import type { HeldKeys } from "./held-keys";
 import { useLazyPart } from "./lazy-part";
 import { useRetiredPrompt } from "./notice/use-retired-prompt";
@@ -53,79 +42,6 @@ export type ComposerDockProps = ComponentPropsWithRef<"div"> & {
   /** Called with the state asked for whenever the user or the dock expands or collapses the panel. */
   onExpandedChange?: (expanded: boolean) => void;
 };
-
-/**
- * Gives the focus back to the composer when the panel gives it back: to its first field that takes
- * it. On a touch screen a text field would pop the on-screen keyboard over the page: the bar's
- * button takes it, or the composer's area.
- */
-function focusComposer(panel: HTMLElement | null, composer: HTMLElement | null): void {
-  if (!isTouchScreen()) focusFirstTaker(composer, COMPOSER_FOCUS_TARGETS);
-  else (findFocusTarget(panel, ['button[aria-expanded="false"]']) ?? composer)?.focus();
-}
-
-/**
- * Scrolls `panel` into view in the frame that first lays it out, before that frame paints: a
- * resize observer's first callback comes after the layout, so reading it forces none, and the
- * panel never paints out of view first.
- */
-function scrollIntoViewWhenLaidOut(panel: HTMLElement | null): () => void {
-  if (panel === null || typeof ResizeObserver !== "function") return () => undefined;
-  const observer = new ResizeObserver(() => {
-    observer.disconnect();
-    panel.scrollIntoView?.({ block: "nearest" });
-  });
-  observer.observe(panel);
-  return () => observer.disconnect();
-}
-
-/**
- * Moves the focus into a panel that just showed, when it was lost, in the dock, or on a control the
- * user pressed (a "Sign up" button that asked for a form: the form is what they wait for; text
- * they type is never interrupted), and scrolls the panel into view. A panel the page opened with,
- * or the user opened, takes it at once; one a question that arrived opened, once it painted, if
- * the user has not moved the focus meanwhile.
- */
-function enterPanel(
-  panel: HTMLElement | null,
-  composer: HTMLElement | null,
-  atOnce: boolean,
-): () => void {
-  const pressed = focusIsOnPressedControl() ? document.activeElement : null;
-  const takesFocus = () =>
-    focusIsLostOrIn(panel) ||
-    focusIsLostOrIn(composer) ||
-    (pressed !== null && document.activeElement === pressed);
-  const target = () => findFocusTarget(panel, questionFocusTargets());
-  let stopFocus: (() => void) | undefined;
-  if (takesFocus()) {
-    if (atOnce) target()?.focus();
-    else stopFocus = focusAfterPaint(target, takesFocus);
-  }
-  // Focus scrolls only the option into view; on a short screen of a page that scrolls as a whole,
-  // the actions below it could stay out of view.
-  const stopScroll = scrollIntoViewWhenLaidOut(panel);
-  return () => {
-    stopScroll();
-    stopFocus?.();
-  };
-}
-
-/**
- * Keeps the pointer off a composer that just took the place of a dock that ended, as long as a
- * click is taken for one aimed at the dock (`SWITCH_GUARD_MS`). Its send button
- * sits where Submit was: the second click of a double-click on Submit would send the draft, and
- * the pointer resting there would open the button's tooltip.
- */
-function guardFromStrayClicks(composer: HTMLElement | null): (() => void) | undefined {
-  if (composer === null) return undefined;
-  composer.style.pointerEvents = "none";
-  const timer = setTimeout(() => composer.style.removeProperty("pointer-events"), SWITCH_GUARD_MS);
-  return () => {
-    clearTimeout(timer);
-    composer.style.removeProperty("pointer-events");
-  };
-}
 
 /** Puts the question dock in place of the composer while expanded, the slim bar above it when collapsed; an ended prompt retires into a notice. */
 export function ComposerDock({
@@ -171,7 +87,9 @@ export function ComposerDock({
     const before = previous.current;
     previous.current = { showsPanel, promptId };
     if (before === null) {
-      return showsPanel ? enterPanel(panelArea.current, composerArea.current, true) : undefined;
+      return showsPanel
+        ? panel?.enterPanel(panelArea.current, composerArea.current, true)
+        : undefined;
     }
     const arrived = before.promptId === null && promptId !== null;
     // A collapse belongs to the question it was made on: the next one to arrive takes an idle
@@ -188,18 +106,15 @@ export function ComposerDock({
         setExpanded(false);
         return;
       }
-      return enterPanel(panelArea.current, composerArea.current, !arrived);
+      return panel?.enterPanel(panelArea.current, composerArea.current, !arrived);
     }
-    const stopGuard =
-      before.promptId === promptId ? undefined : guardFromStrayClicks(composerArea.current);
-    if (focusIsLostOrIn(panelArea.current)) {
-      // A question that ended elsewhere hands the focus to its notice instead (below).
-      const ended =
-        before.promptId === null ? undefined : store.getState().prompts.get(before.promptId);
-      if (ended === undefined || !endedWithoutUs(promptStateOf(ended))) {
-        focusComposer(panelArea.current, composerArea.current);
-      }
-    }
+    const stopGuard = panel?.leavePanel(
+      store.getState(),
+      before.promptId,
+      promptId,
+      panelArea.current,
+      composerArea.current,
+    );
     panel?.releaseHeldKeys(composerArea.current, heldKeys.current);
     return stopGuard;
   }, [showsPanel, promptId, setExpanded, store, wasWriting, panel]);
@@ -215,9 +130,8 @@ export function ComposerDock({
 
   const closeNotice = useCallback(() => {
     dismiss();
-    if (showsPanel) findFocusTarget(panelArea.current, questionFocusTargets())?.focus();
-    else focusComposer(panelArea.current, composerArea.current);
-  }, [dismiss, showsPanel]);
+    panel?.refocusAfterNotice(showsPanel, panelArea.current, composerArea.current);
+  }, [dismiss, showsPanel, panel]);
 
   return (
     <ExpandContext.Provider value={setExpanded}>

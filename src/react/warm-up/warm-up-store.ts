@@ -1,0 +1,86 @@
+import type { QuestionRecord } from "../../protocol/types";
+import { createQuestionStore } from "../../store/create-question-store";
+import { createLocalQuestionSource } from "../../store/local-source";
+import { selectActivePromptId } from "../../store/selectors-prompts";
+import type { SessionScope } from "../../store/types";
+
+/** The session the rehearsal's question belongs to; no host's session is named so. */
+export const WARM_UP_SCOPE: SessionScope = { sessionKey: "agent:ask-user-kit:warm-up" };
+
+const LIFETIME_MS = 900_000;
+const ignore = () => undefined;
+
+/**
+ * A question of every kind of step the panel shows first: a single choice with descriptions and a
+ * recommended option, then a multiple choice. Its words are never seen.
+ */
+function rehearsalRecord(nowMs: number): QuestionRecord {
+  return {
+    id: "ask-user-kit-warm-up",
+    sessionKey: WARM_UP_SCOPE.sessionKey,
+    createdAtMs: nowMs,
+    expiresAtMs: nowMs + LIFETIME_MS,
+    status: "pending",
+    questions: [
+      {
+        questionId: "target",
+        header: "Target",
+        question: "Where should this go?",
+        options: [
+          { label: "Staging (Recommended)", description: "Safe to try." },
+          { label: "Production", description: "Seen by everyone." },
+        ],
+        isOther: true,
+      },
+      {
+        questionId: "checks",
+        header: "Checks",
+        question: "Which checks should run?",
+        options: [{ label: "Unit" }, { label: "End to end" }],
+        multiSelect: true,
+        isOther: true,
+      },
+    ],
+  };
+}
+
+/** A store of its own holding one pending question; `stop` leaves no timer behind. */
+export type Rehearsal = { store: ReturnType<typeof createQuestionStore>; stop: () => void };
+
+/** Longer than any store takes to show a local question: past it, the rehearsal is dropped. */
+const READY_TIMEOUT_MS = 1000;
+
+/**
+ * Resolves with the rehearsal store once its question is the active one, having come the path a
+ * host's question takes (source, store, reducer); nothing stored, nothing sent. Null when it never
+ * became active (then nothing is left running).
+ */
+export function createRehearsal(): Promise<Rehearsal | null> {
+  const source = createLocalQuestionSource({ name: "warm-up" });
+  const store = createQuestionStore({ api: source, storage: null, gatewayKey: "warm-up" });
+  store.getState().start();
+  source.open();
+  source.ask(rehearsalRecord(source.client.clock.now()), {
+    answer: ignore,
+    decline: ignore,
+    expire: ignore,
+  });
+  const stop = () => {
+    source.close();
+    store.getState().stop();
+  };
+  const ready = () => selectActivePromptId(store.getState(), WARM_UP_SCOPE) !== null;
+  return new Promise((resolve) => {
+    if (ready()) return resolve({ store, stop });
+    const finish = (rehearsal: Rehearsal | null) => {
+      clearTimeout(timer);
+      unsubscribe();
+      if (rehearsal === null) stop();
+      resolve(rehearsal);
+    };
+    const unsubscribe = store.subscribe(() => {
+      if (ready()) finish({ store, stop });
+    });
+    const timer = setTimeout(() => finish(null), READY_TIMEOUT_MS);
+  });
+}
