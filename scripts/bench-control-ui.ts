@@ -4,13 +4,24 @@
  * interleaved rounds: how soon the question shows, how soon it is gone after Submit, and what both
  * cost the page's main thread. Figures are printed, never asserted.
  */
-import { copyFile, mkdtemp, readFile, rm } from "node:fs/promises";
+import { copyFile, mkdtemp, rm } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
-import { HOST_QUESTION_UI } from "../src/openclaw/plugin/host-classes";
 import type { QuestionRecord } from "../src/protocol/types";
 import { launchChromium } from "../test/support/chromium";
+import {
+  countFromEnv,
+  HOST_COMPOSER,
+  HOST_PANEL,
+  KIT_COMPOSER_DOCK,
+  KIT_QUESTION_UI,
+  openclawVersion,
+  QUESTION,
+  STOCK_QUESTION_UI,
+  type Stats,
+  stats,
+} from "./bench/control-ui-pages";
 import {
   armClick,
   clickedAt,
@@ -25,16 +36,8 @@ import {
 import { SHARE_NAMES, type Shares, startProfile, stopProfile } from "./bench/show-profile";
 import { buildPlugin } from "./build-plugin";
 import { type RunningDemo, startDemo } from "./demo/start-demo";
-import { peerDir } from "./peer-install";
 import { runMain } from "./run-main";
 
-const QUESTION = {
-  questionId: "target",
-  header: "Target",
-  question: "Which environment should receive this release?",
-  options: [{ label: "Staging" }, { label: "Production" }],
-  isOther: true,
-};
 const ANSWER = "Production";
 const WARM_UP_ROUNDS = 2;
 /** Rounds with a CPU profile (ASK_BENCH_PROFILE=1), after the measured ones: sampling slows pages. */
@@ -43,19 +46,7 @@ const PROFILED_ROUNDS = 5;
 const MIN_MEASURED_ROUNDS = 11;
 
 /** `ASK_BENCH_ROUNDS=<n>` measures more rounds: a ratio near its goal moves by about 0.2 from run to run. */
-function measuredRounds(): number {
-  const asked = process.env.ASK_BENCH_ROUNDS;
-  if (asked === undefined || asked === "") return MIN_MEASURED_ROUNDS;
-  const rounds = Number(asked);
-  if (!Number.isInteger(rounds) || rounds < MIN_MEASURED_ROUNDS) {
-    console.error(
-      `ASK_BENCH_ROUNDS must be a whole number of at least ${MIN_MEASURED_ROUNDS}, got ${JSON.stringify(asked)}`,
-    );
-    process.exit(2);
-  }
-  return rounds;
-}
-const MEASURED_ROUNDS = measuredRounds();
+const MEASURED_ROUNDS = countFromEnv("ASK_BENCH_ROUNDS", MIN_MEASURED_ROUNDS);
 const VIEWPORT = { width: 1280, height: 860 };
 /** Where the pointer goes after each round: the chat thread's empty middle. */
 const POINTER_REST = { x: 760, y: 300 };
@@ -77,11 +68,6 @@ const BUILD_RETRY_MS = 5000;
 
 const PLUGIN_ID = "ask-user-kit";
 const PLUGIN_ASSETS_PATH = `/__openclaw__/plugins/control-ui/${PLUGIN_ID}/`;
-const [HOST_DOCK, HOST_PANEL] = HOST_QUESTION_UI;
-const STOCK_QUESTION_UI = `${HOST_DOCK} ${HOST_PANEL}`;
-const KIT_COMPOSER_DOCK = ".ask-composer-dock";
-const KIT_QUESTION_UI = `${KIT_COMPOSER_DOCK} .ask-dock, ${KIT_COMPOSER_DOCK} .ask-card`;
-const HOST_COMPOSER = ".agent-chat__composer-combobox > textarea";
 
 type ContenderName = "stock" | "plugin" | "demo";
 
@@ -112,8 +98,6 @@ type Contender = {
   failures: string[];
 };
 
-type Stats = { median: number; min: number; max: number };
-
 /** What the header states about the run. */
 type RunFacts = {
   openclaw: string;
@@ -135,15 +119,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // sidebar update a question on another session brings to every Control UI page alike.
 const sessionNameOf = (name: ContenderName) => `bench-${name}`;
 const sessionKeyOf = (name: ContenderName) => `agent:main:${sessionNameOf(name)}`;
-
-async function openclawVersion(): Promise<string> {
-  const manifest = await readFile(
-    join(peerDir, "node_modules", "openclaw", "package.json"),
-    "utf8",
-  );
-  const { version } = JSON.parse(manifest) as { version?: unknown };
-  return typeof version === "string" ? version : "unknown";
-}
 
 async function createSessions(demo: RunningDemo): Promise<void> {
   for (const name of ["stock", "plugin", "demo"] as const) {
@@ -460,16 +435,6 @@ function profileLines(profiled: Map<ContenderName, Profiled>): string[] {
     lines.push(`  ${"".padEnd(8)}retire: ${retire.join(", ")}`);
   }
   return lines;
-}
-
-function stats(values: number[]): Stats {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const median =
-    sorted.length % 2 === 1
-      ? (sorted[middle] ?? Number.NaN)
-      : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
-  return { median, min: sorted[0] ?? Number.NaN, max: sorted.at(-1) ?? Number.NaN };
 }
 
 /** What a contender's figures come to, with main-thread spans net of its idle rate. */

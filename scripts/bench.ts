@@ -2,7 +2,8 @@
  * `npm run bench`: store figures on this machine. Events go through `reduceQuestionBatch`, the
  * path the store uses for each burst of gateway events. Then the browser part (bench/show-page.ts):
  * what the demo page's main thread does from a question's frame to the paint that shows the dock.
- * Figures are printed, never asserted.
+ * Last (bench/cold-first.ts): the first question after a fresh page load, on the real gateway,
+ * beside OpenClaw's own Control UI. Figures are printed, never asserted.
  */
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -12,6 +13,7 @@ import type { QuestionAction } from "../src/store/actions";
 import { createQuestionStore } from "../src/store/create-question-store";
 import { createInitialState } from "../src/store/initial-state";
 import { reduceQuestionBatch, reduceQuestions } from "../src/store/reducer";
+import { benchColdFirst } from "./bench/cold-first";
 import { benchDockShow } from "./bench/show-page";
 
 const SMALL_EVENT_COUNT = 1_000;
@@ -207,3 +209,4 @@ benchEvents(collect);
 await benchHydration();
 benchHeap(collect);
 await benchDockShow();
+await benchColdFirst();

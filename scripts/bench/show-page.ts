@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core"
 import type { ScenarioName } from "../../src/demo/shared/scenarios";
 import { launchChromium } from "../../test/support/chromium";
 import { type RunningDemo, startDemo } from "../demo/start-demo";
+import { type Stats, stats } from "./control-ui-pages";
 import {
   analyzeFloor,
   analyzeShow,
@@ -62,7 +63,6 @@ const progress = (line: string) => console.error(`[browser] ${line}`);
 type Rounds = { shows: WindowFigures[]; floors: WindowFigures[]; failures: string[] };
 /** What every round works with. */
 type Rig = { demo: RunningDemo; page: Page; cdp: CDPSession };
-type Stats = { median: number; min: number; max: number };
 
 async function askScenario(demo: RunningDemo, sessionKey: string): Promise<string> {
   const response = await fetch(new URL("/agent/scenario", demo.pageUrl), {
@@ -210,16 +210,6 @@ async function runRounds(rig: Rig): Promise<Rounds> {
     if (floor !== null) rounds.floors.push(floor);
   }
   return rounds;
-}
-
-function stats(values: number[]): Stats {
-  const sorted = [...values].sort((left, right) => left - right);
-  const middle = Math.floor(sorted.length / 2);
-  const median =
-    sorted.length % 2 === 1
-      ? (sorted[middle] ?? Number.NaN)
-      : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
-  return { median, min: sorted[0] ?? Number.NaN, max: sorted.at(-1) ?? Number.NaN };
 }
 
 const figure = (value: number, digits: number) =>

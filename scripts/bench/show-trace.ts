@@ -542,3 +542,92 @@ export function createSourceLocator(): SourceLocator {
     return `${name} ${projectPath(origin.fileName)}:${origin.lineNumber}:${origin.columnNumber}${token} (${bundlePosition(site)})`;
   };
 }
+
+/** A main-thread task that ran while a frame waited for the thread: what it was and what it ran. */
+export type WaitTask = {
+  /** From the send, on the trace's clock. */
+  offsetMs: number;
+  durationMs: number;
+  /** Its time inside the wait (from the send to the frame's task). */
+  overlapMs: number;
+  postedFrom: string;
+  /** Its events' self time (less the events nested in them) by name, longest first, e.g. "Layout 12.0 ms". */
+  parts: string[];
+  /** The outermost JavaScript functions it called, and the scripts it evaluated (url only). */
+  calls: CallSite[];
+};
+
+/** What the renderer's main thread did from `waitedMs` before the frame's task to that task. */
+export type WaitFigures = {
+  /** Main-thread time in tasks between the send and the frame's task, in ms. */
+  busyMs: number;
+  /** From the end of the last task before the frame's task to its start: the thread was free. */
+  freeBeforeFrameMs: number;
+  tasks: WaitTask[];
+  frameTask: WaitTask;
+  threadWarning: string | null;
+};
+
+const PARTS_SHOWN = 4;
+
+function waitTask(task: Span, spans: Span[], from: number, until: number): WaitTask {
+  const inTask = spans.filter((span) => topOf(span) === task && !isProbe(span));
+  const nested = new Map<Span, number>();
+  for (const span of inTask) {
+    if (span.parent !== null) {
+      nested.set(span.parent, (nested.get(span.parent) ?? 0) + span.end - span.start);
+    }
+  }
+  const byName = new Map<string, number>();
+  for (const span of inTask) {
+    const self = span.end - span.start - (nested.get(span) ?? 0);
+    if (self > 0) byName.set(span.name, (byName.get(span.name) ?? 0) + self);
+  }
+  const evaluated = inTask
+    .filter((span) => span.name === "EvaluateScript" || span.name === "v8.compileModule")
+    .map((span) => {
+      const url = dataOf(span).url ?? span.args.fileName;
+      return typeof url === "string" && url !== ""
+        ? { functionName: `(${span.name})`, url, line: 0, column: 0 }
+        : null;
+    });
+  const called = inTask.filter(isOutermostCall).map((span) => callSiteOf(dataOf(span)));
+  return {
+    offsetMs: (task.start - from) / US_PER_MS,
+    durationMs: (task.end - task.start) / US_PER_MS,
+    overlapMs: Math.max(0, Math.min(task.end, until) - Math.max(task.start, from)) / US_PER_MS,
+    postedFrom: postedFrom(task, spans),
+    parts: [...byName]
+      .sort((left, right) => right[1] - left[1])
+      .slice(0, PARTS_SHOWN)
+      .map(([name, us]) => `${name} ${(us / US_PER_MS).toFixed(1)} ms`),
+    calls: [...evaluated, ...called].filter((site) => site !== null),
+  };
+}
+
+/**
+ * The top-level tasks on the thread that received the question's frame which overlap the stretch
+ * from the send (`waitedMs` before the frame's mark, on the system clock both share) to the start
+ * of the task that received it.
+ */
+export function analyzeWait(events: TraceEvent[], waitedMs: number): WaitFigures | string {
+  const main = mainThreadOf(events);
+  if (typeof main === "string") return main;
+  const mark = markOf(events, FRAME_MARK);
+  if (mark === undefined) return "the trace holds no frame mark";
+  const from = mark.ts - waitedMs * US_PER_MS;
+  const until = main.frameTask.start;
+  const before = main.spans.filter(
+    (span) =>
+      span.parent === null && span !== main.frameTask && span.end > from && span.start < until,
+  );
+  const tasks = before.map((task) => waitTask(task, main.spans, from, until));
+  const lastEnd = Math.max(from, ...before.map((task) => Math.min(task.end, until)));
+  return {
+    busyMs: tasks.reduce((total, task) => total + task.overlapMs, 0),
+    freeBeforeFrameMs: (until - lastEnd) / US_PER_MS,
+    tasks,
+    frameTask: waitTask(main.frameTask, main.spans, from, main.frameTask.end),
+    threadWarning: main.warning,
+  };
+}
