@@ -68,6 +68,7 @@ export default defineConfig({
             "test/stories/**",
             "test/agent/**",
             "test/control-ui/**",
+            "test/notify/**",
           ],
         },
       },
