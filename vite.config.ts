@@ -17,6 +17,8 @@ const LIBRARY_ENTRIES = {
   langgraph: "src/langgraph/index.ts",
   "langgraph/react": "src/langgraph/react/index.ts",
   "langgraph/agent": "src/langgraph/agent/index.ts",
+  notify: "src/notify/react/index.ts",
+  "notify/worker": "src/notify/worker-entry.ts",
   "locales/de": "src/locales/de.ts",
   "locales/ja": "src/locales/ja.ts",
   "locales/ar": "src/locales/ar.ts",

@@ -15,6 +15,8 @@ const npx = process.platform === "win32" ? "npx.cmd" : "npx";
 const DECLARATION_CONFIG = "tsconfig.build.json";
 const BIN_SOURCE = "src/cli/main.ts";
 const BIN_DIR = "dist/cli";
+const QUESTION_WORKER_SOURCE = "src/notify/question-worker.ts";
+const QUESTION_WORKER_DIR = "dist/notify";
 const SOURCE_EXTENSIONS = [".ts", ".tsx", ".mts"];
 const STYLE_IMPORT = /\.css$/;
 // `import "ask-user-kit/style.css"` type-checks in any host, also where side-effect imports
@@ -38,6 +40,26 @@ await build({
   },
 });
 console.log(`bin: ${BIN_DIR}/main.js`);
+
+// The drop-in service worker: one classic script with nothing to import, since a worker a host
+// registers as it is must run in every browser (module workers are not everywhere).
+await build({
+  configFile: false,
+  logLevel: "warn",
+  build: {
+    outDir: QUESTION_WORKER_DIR,
+    emptyOutDir: false,
+    sourcemap: true,
+    minify: false,
+    lib: {
+      entry: QUESTION_WORKER_SOURCE,
+      formats: ["iife"],
+      name: "askUserKitQuestionWorker",
+      fileName: () => "question-worker.js",
+    },
+  },
+});
+console.log(`worker: ${QUESTION_WORKER_DIR}/question-worker.js`);
 
 /** The `.js` specifier a relative import of `fromFile` stands for, or null when none exists. */
 function withJsExtension(fromFile, specifier) {

@@ -15,6 +15,7 @@ const LAYERS = [
   "ai-sdk",
   "mcp",
   "langgraph",
+  "notify",
 ] as const;
 type Layer = (typeof LAYERS)[number];
 
@@ -166,6 +167,24 @@ const RULES: Partial<Record<Layer, Rule>> = {
     forbidsDom: true,
     allowedPackages: /^@langchain\/(?:core|langgraph)(?:\/|$)/,
   },
+  // Answers from OS notifications: the page's side reads the store and shows notifications (DOM),
+  // the worker's side reads the protocol only; no UI (its React half, src/notify/react, follows
+  // NOTIFY_REACT_RULE) and no connection.
+  notify: {
+    forbiddenLayers: [
+      "gateway",
+      "react",
+      "channels",
+      "testing",
+      "openclaw",
+      "ai-sdk",
+      "mcp",
+      "langgraph",
+    ],
+    forbidsReact: true,
+    forbidsDom: false,
+    allowedPackages: /^zustand(?:\/|$)/,
+  },
 };
 
 /** The adapter's React half: the kit's React layer and React itself, never a connection. */
@@ -185,6 +204,15 @@ const LANGGRAPH_REACT_RULE: Rule = {
   allowedPackages: /^(?:react|zustand|@langchain\/react)(?:\/|$)/,
 };
 const LANGGRAPH_REACT = join(SOURCE, "langgraph", "react");
+
+/** The notifications' React half: the switch and the provider of it, over the kit's React layer. */
+const NOTIFY_REACT_RULE: Rule = {
+  forbiddenLayers: ["gateway", "channels", "testing", "openclaw", "ai-sdk", "mcp", "langgraph"],
+  forbidsReact: false,
+  forbidsDom: false,
+  allowedPackages: /^(?:react|zustand)(?:\/|$)/,
+};
+const NOTIFY_REACT = join(SOURCE, "notify", "react");
 
 /** Every layering violation in one file's text. */
 function violationsOf(
@@ -318,7 +346,9 @@ describe("given the source tree", () => {
             ? AI_SDK_REACT_RULE
             : isInside(LANGGRAPH_REACT, file)
               ? LANGGRAPH_REACT_RULE
-              : RULES[layer],
+              : isInside(NOTIFY_REACT, file)
+                ? NOTIFY_REACT_RULE
+                : RULES[layer],
         ),
       );
       expect(violations).toEqual([]);
@@ -338,6 +368,7 @@ const PUBLIC_ENTRIES = new Set(
     "ai-sdk/react/index",
     "langgraph/react/index",
     "langgraph/agent/index",
+    "notify/react/index",
   ].map((entry) => join(SOURCE, entry)),
 );
 

@@ -23,6 +23,7 @@ import { createDemoAgent } from "./demo-agent";
 import { freeLoopbackPort } from "./free-port";
 import { createDemoRoutes } from "./http-routes";
 import { createLangGraphProxy } from "./langgraph-proxy";
+import { questionWorkerRoute } from "./question-worker-route";
 import { createTurnLog } from "./turn-log";
 
 /** Options of `startDemo`. */
@@ -233,12 +234,14 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
           .use(routes)
           .use(chatRoute)
           .use(forms.middleware)
+          .use(questionWorkerRoute)
           .use(langgraphRoute),
       configurePreviewServer: (server) =>
         void server.middlewares
           .use(routes)
           .use(chatRoute)
           .use(forms.middleware)
+          .use(questionWorkerRoute)
           .use(langgraphRoute),
     };
     if (options.production === true) options.log?.("Building the demo page (production)...");

@@ -1,6 +1,6 @@
 import "./scenario-toolbar.css";
 import { useState } from "react";
-import { promptStateOf } from "./kit";
+import { NotificationSwitch, promptStateOf } from "./kit";
 import { type ToolbarNotice, ToolbarNoticeLine } from "./scenario-toolbar";
 import { AGENT_PROMPTS } from "./shared/agent-prompts";
 import type { ChatSession } from "./use-chat-session";
@@ -62,6 +62,7 @@ export function AgentToolbar({ sessionKey, chat }: { sessionKey: string; chat: C
       >
         Abort run
       </button>
+      <NotificationSwitch className="demo-notify" />
       <ToolbarNoticeLine notice={notice} />
     </section>
   );

@@ -4,10 +4,11 @@ import { AppearanceControls, useAppearance } from "./appearance-controls";
 import { ChannelsPane } from "./channels-pane";
 import { ChatPane } from "./chat-pane";
 import { ConnectionStatus } from "./connection-status";
-import { createBrowserGatewayClient, QuestionsProvider } from "./kit";
+import { createBrowserGatewayClient, NotificationAnswers, QuestionsProvider } from "./kit";
 import { SessionSidebar, sessionTitleOf } from "./session-sidebar";
 import type { GatewaySettings } from "./settings";
 import { SettingsForm } from "./settings-form";
+import { QUESTION_WORKER_PATH } from "./shared/question-worker";
 import type { DemoConfig } from "./shared/turns";
 
 type ConnectedPageProps = {
@@ -83,56 +84,58 @@ export function ConnectedPage({
       sessionKey={sessionKey}
       dictionary={dictionaryOf(appearance.language)}
     >
-      <div className="demo">
-        <header className="demo-header">
-          <h1>ask-user-kit demo</h1>
-          <span className="demo-header__mode">
-            {config.agent === "openclaw"
-              ? "OpenClaw gateway · scripted agent"
-              : config.mode === "mock"
-                ? "Embedded mock gateway"
-                : "OpenClaw gateway"}
-          </span>
-          <span className="demo-header__spacer" />
-          {stackSwitch}
-          <AppearanceControls appearance={appearance} onChange={setAppearance} />
-          <ConnectionStatus onOpenSettings={() => setSettingsOpen(true)} />
-          <button
-            type="button"
-            className="demo-button"
-            aria-expanded={settingsOpen}
-            onClick={() => setSettingsOpen((open) => !open)}
-          >
-            Settings
-          </button>
-        </header>
-        {settingsOpen ? (
-          <SettingsForm
-            settings={settings}
-            mode={config.mode}
-            onSave={(next) => {
-              setSettingsOpen(false);
-              onSaveSettings(next);
-            }}
-            onCancel={() => setSettingsOpen(false)}
-          />
-        ) : (
-          <div />
-        )}
-        <PaneTabs pane={pane} onChange={setPane} />
-        <div className="demo-body" data-pane={pane}>
-          <SessionSidebar sessionKey={sessionKey} />
-          <main className="demo-chat" aria-label="Chat" id="demo-pane-chat">
-            <h2 className="demo-chat__title">
-              {sessionTitleOf(sessionKey)} <span className="demo-chat__key">{sessionKey}</span>
-            </h2>
-            <ChatPane config={config} client={client} sessionKey={sessionKey} />
-          </main>
-          <div className="demo-side" id="demo-pane-channels">
-            <ChannelsPane sessionKey={sessionKey} />
+      <NotificationAnswers workerUrl={QUESTION_WORKER_PATH}>
+        <div className="demo">
+          <header className="demo-header">
+            <h1>ask-user-kit demo</h1>
+            <span className="demo-header__mode">
+              {config.agent === "openclaw"
+                ? "OpenClaw gateway · scripted agent"
+                : config.mode === "mock"
+                  ? "Embedded mock gateway"
+                  : "OpenClaw gateway"}
+            </span>
+            <span className="demo-header__spacer" />
+            {stackSwitch}
+            <AppearanceControls appearance={appearance} onChange={setAppearance} />
+            <ConnectionStatus onOpenSettings={() => setSettingsOpen(true)} />
+            <button
+              type="button"
+              className="demo-button"
+              aria-expanded={settingsOpen}
+              onClick={() => setSettingsOpen((open) => !open)}
+            >
+              Settings
+            </button>
+          </header>
+          {settingsOpen ? (
+            <SettingsForm
+              settings={settings}
+              mode={config.mode}
+              onSave={(next) => {
+                setSettingsOpen(false);
+                onSaveSettings(next);
+              }}
+              onCancel={() => setSettingsOpen(false)}
+            />
+          ) : (
+            <div />
+          )}
+          <PaneTabs pane={pane} onChange={setPane} />
+          <div className="demo-body" data-pane={pane}>
+            <SessionSidebar sessionKey={sessionKey} />
+            <main className="demo-chat" aria-label="Chat" id="demo-pane-chat">
+              <h2 className="demo-chat__title">
+                {sessionTitleOf(sessionKey)} <span className="demo-chat__key">{sessionKey}</span>
+              </h2>
+              <ChatPane config={config} client={client} sessionKey={sessionKey} />
+            </main>
+            <div className="demo-side" id="demo-pane-channels">
+              <ChannelsPane sessionKey={sessionKey} />
+            </div>
           </div>
         </div>
-      </div>
+      </NotificationAnswers>
     </QuestionsProvider>
   );
 }

@@ -1,6 +1,7 @@
 import "./scenario-toolbar.css";
 import { useState } from "react";
 import { abortRun, askAsyncQuestion, runScenario } from "./demo-api";
+import { NotificationSwitch } from "./kit";
 import { ASYNC_QUESTION_LABEL } from "./shared/async-question";
 import { SCENARIO_LABELS, SCENARIO_NAMES, type ScenarioName } from "./shared/scenarios";
 
@@ -68,6 +69,7 @@ export function ScenarioToolbar({
       <button type="button" className="demo-button demo-button--danger" onClick={abort}>
         Abort run
       </button>
+      <NotificationSwitch className="demo-notify" />
       <ToolbarNoticeLine notice={notice} />
     </section>
   );

@@ -7,6 +7,6 @@ export { enterPanel, leavePanel, refocusAfterNotice } from "./composer-handoff";
 export { QuestionDock } from "./dock/question-dock";
 export { holdKey, releaseHeldKeys } from "./held-keys";
 export { OutcomeNotice } from "./notice/outcome-notice";
+export { PanelResidents as Announcer } from "./panel-residents";
 export { QuestionBar } from "./question-bar";
 export { ReplyHint } from "./reply/reply-hint";
-export { PanelAnnouncer as Announcer } from "./warm-up/panel-announcer";

@@ -5,6 +5,7 @@ import { CollapseButton } from "../dock/collapse-button";
 import { Countdown } from "../dock/countdown";
 import { QuestionDockStatus } from "../dock/dock-status";
 import { DockStep } from "../dock/dock-step";
+import { NotifyToggle } from "../dock/notify-toggle";
 import { PanelPartsContext, useBodyRef, useNewPanelParts } from "../dock/panel-parts";
 import { RequestNavigation } from "../dock/request-navigation";
 import { SkipControl } from "../dock/skip-control";
@@ -49,6 +50,7 @@ function CardContent() {
           the chevron stays in its corner. */}
       <div className="ask-card__header">
         <h2 className="ask-card__title">{title}</h2>
+        <NotifyToggle />
         <CollapseButton />
         <div className="ask-card__meta">
           {questionCount > 1 ? (

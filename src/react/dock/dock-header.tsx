@@ -4,12 +4,13 @@ import { useWaitingTitle } from "../use-waiting-title";
 import { CollapseButton } from "./collapse-button";
 import { Countdown } from "./countdown";
 import { DockProgress } from "./dock-progress";
+import { NotifyToggle } from "./notify-toggle";
 import { RequestNavigation } from "./request-navigation";
 
 /** Props of `QuestionDock.Header`; children replace the default content. */
 export type QuestionDockHeaderProps = ComponentPropsWithRef<"div">;
 
-/** Title row: "Waiting for your answer" (or the optional question's title), request navigation, progress, time left, collapse. */
+/** Title row: "Waiting for your answer" (or the optional question's title), request navigation, progress, time left, the notification switch (where offered), collapse. */
 export function QuestionDockHeader({ className, children, ...props }: QuestionDockHeaderProps) {
   const title = useWaitingTitle();
   return (
@@ -20,6 +21,7 @@ export function QuestionDockHeader({ className, children, ...props }: QuestionDo
           <RequestNavigation />
           <DockProgress />
           <Countdown />
+          <NotifyToggle />
           <CollapseButton />
         </>
       )}
