@@ -132,11 +132,17 @@ function measure(files) {
 // the summary, its sentences in four languages), the gateway API that adds them (its reader of
 // messages and history loads apart), the browser client's read and write scopes. Every host stays
 // within its goal: the additions that only OpenClaw hosts need come with the browser client.
+// Issues 44 and 45: the focus hand-off between composer and panel loads with the panel (-0.43 KB
+// to every host); the panel rehearses once idle (its own chunk code, lazy); ask-user-kit/notify
+// adds the dock header's notification switch to the panel (in index.js, which exports the dock:
+// +0.1 KB) and, as an entry of its own sharing small modules with the others, splits the bundle
+// into six more chunks (+0.05 to +0.1 KB of per-file overhead to index.js and store.js, about
+// +0.14 KB to each host). Every host still ships less up front than before issue 44.
 const BUDGET_KB = {
-  "index.js": 41.85,
+  "index.js": 42.4,
   "composer.js": 29.9,
   "gateway.js": 12.85,
-  "store.js": 16.35,
+  "store.js": 16.5,
 };
 
 let overall = true;

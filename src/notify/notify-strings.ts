@@ -22,6 +22,7 @@ export type NotifyStrings = {
   dismiss: string;
 };
 
+/** English, the default. */
 export const enNotify: NotifyStrings = {
   locale: "en",
   switchLabel: "Notify me when the agent asks",
@@ -39,6 +40,7 @@ export const enNotify: NotifyStrings = {
   dismiss: "Dismiss",
 };
 
+/** German. */
 export const deNotify: NotifyStrings = {
   locale: "de",
   switchLabel: "Benachrichtigen, wenn der Agent fragt",
@@ -57,6 +59,7 @@ export const deNotify: NotifyStrings = {
   dismiss: "Schließen",
 };
 
+/** Japanese. */
 export const jaNotify: NotifyStrings = {
   locale: "ja",
   switchLabel: "エージェントが質問したら通知する",
@@ -73,6 +76,7 @@ export const jaNotify: NotifyStrings = {
   dismiss: "閉じる",
 };
 
+/** Arabic. */
 export const arNotify: NotifyStrings = {
   locale: "ar",
   switchLabel: "أعلِمني عندما يسأل الوكيل",

@@ -1,6 +1,10 @@
 // `ask-user-kit/notify/worker`: for the host's own service worker. No DOM, no React.
-export type { NotificationChoice, NotificationClickMessage } from "./click-message";
-export type { QuestionNotificationData } from "./notification-content";
+export {
+  CLICK_MESSAGE_KIND,
+  type NotificationChoice,
+  type NotificationClickMessage,
+} from "./click-message";
+export { QUESTION_NOTIFICATION_KIND, type QuestionNotificationData } from "./notification-content";
 export {
   handleQuestionNotificationClick,
   type QuestionClients,

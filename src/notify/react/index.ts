@@ -1,17 +1,17 @@
 // `ask-user-kit/notify`: answers from OS notifications, opt-in. The service worker's side is
 // `ask-user-kit/notify/worker`.
-
 export type { NotifySwitchState } from "../../react/notify-switch-context";
-export type {
-  NotificationChoice,
-  NotificationClickMessage,
+export {
+  CLICK_MESSAGE_KIND,
+  type NotificationChoice,
+  type NotificationClickMessage,
 } from "../click-message";
 export type { NotificationNews } from "../notification-answers";
 export {
+  QUESTION_NOTIFICATION_KIND,
   type QuestionNotification,
   type QuestionNotificationAction,
   type QuestionNotificationData,
-  questionNotificationFor,
 } from "../notification-content";
 export { type NotificationSupport, notificationSupport } from "../notification-support";
 export {

@@ -1,3 +1,4 @@
+import { parseQuestionRecord } from "../../protocol/parse-question-record";
 import type { QuestionRecord } from "../../protocol/types";
 import { createQuestionStore } from "../../store/create-question-store";
 import { createLocalQuestionSource } from "../../store/local-source";
@@ -60,7 +61,10 @@ export function createRehearsal(): Promise<Rehearsal | null> {
   const store = createQuestionStore({ api: source, storage: null, gatewayKey: "warm-up" });
   store.getState().start();
   source.open();
-  source.ask(rehearsalRecord(source.client.clock.now()), {
+  const record = rehearsalRecord(source.client.clock.now());
+  // A page that loaded with no question waiting has never read a record off the wire.
+  parseQuestionRecord(record);
+  source.ask(record, {
     answer: ignore,
     decline: ignore,
     expire: ignore,
