@@ -5,6 +5,9 @@ import { NotificationSwitch } from "./kit";
 import { ASYNC_QUESTION_LABEL } from "./shared/async-question";
 import { SCENARIO_LABELS, SCENARIO_NAMES, type ScenarioName } from "./shared/scenarios";
 
+/** How long "One question in … s" waits before it asks. */
+const LATER_S = 10;
+
 /** What the last toolbar action did, or why it failed. */
 export type ToolbarNotice = { tone: "info" | "error"; text: string };
 
@@ -38,6 +41,11 @@ export function ScenarioToolbar({
     setNotice(null);
     runScenario(name, sessionKey).catch(fail);
   };
+  // For answering from a notification: time to put the page in the background first.
+  const askLater = () => {
+    setNotice({ tone: "info", text: `Asking in ${LATER_S} s: switch to another tab meanwhile.` });
+    setTimeout(() => run("single"), LATER_S * 1000);
+  };
   const askAsync = () => {
     setNotice(null);
     askAsyncQuestion(sessionKey).catch(fail);
@@ -68,6 +76,9 @@ export function ScenarioToolbar({
       ) : null}
       <button type="button" className="demo-button demo-button--danger" onClick={abort}>
         Abort run
+      </button>
+      <button type="button" className="demo-button" onClick={askLater}>
+        One question in {LATER_S} s
       </button>
       <NotificationSwitch className="demo-notify" />
       <ToolbarNoticeLine notice={notice} />
