@@ -27,6 +27,8 @@ import {
   type QuestionRecord,
   toAskUserResult,
 } from "ask-user-kit/protocol";
+import { NotificationAnswers, NotificationSwitch } from "ask-user-kit/notify";
+import { handleQuestionNotificationClick } from "ask-user-kit/notify/worker";
 import { createQuestionStore, selectActivePrompt } from "ask-user-kit/store";
 import "ask-user-kit/style.css";
 import { createMockGateway, singleChoiceRecord } from "ask-user-kit/testing";
@@ -54,6 +56,9 @@ export const entries = [
   typed(selectActivePrompt, true),
   typed(createMockGateway, true),
   typed(singleChoiceRecord, true),
+  typed(NotificationAnswers, true),
+  typed(NotificationSwitch, true),
+  typed(handleQuestionNotificationClick, true),
 ];
 
 export const dictionaries: Dictionary[] = [typed(de, true), typed(ja, true), typed(ar, true)];
