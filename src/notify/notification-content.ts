@@ -109,7 +109,9 @@ export function questionNotificationFor(
     data.questionId = question.questionId;
     data.option = option;
     actions.push({ action: OPTION_ACTION, title: cut(option, MAX_TITLE) });
-    if (question.isOther !== false) {
+    // Free text is an answer only where the question takes it (`isOther: true`), as everywhere
+    // else in the kit: offered otherwise, a reply would be refused by the page's own check.
+    if (question.isOther === true) {
       actions.push({
         action: OTHER_ACTION,
         title: strings.otherAction,

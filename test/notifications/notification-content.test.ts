@@ -62,6 +62,9 @@ describe("given a single question with one choice", () => {
       PAGE,
     );
     expect(shown.actions.map((action) => action.action)).toEqual([OPTION_ACTION]);
+    const { isOther: _unset, ...withoutOther } = target;
+    const unset = questionNotificationFor(recordOf([withoutOther]), enNotify, PAGE);
+    expect(unset.actions.map((action) => action.action)).toEqual([OPTION_ACTION]);
   });
 
   it("should show the text as written, without direction controls that reorder it", () => {
