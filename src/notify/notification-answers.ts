@@ -124,6 +124,10 @@ export function startNotificationAnswers(options: NotificationAnswersOptions): (
     for (const id of shown) {
       if (state.prompts.get(id)?.status !== "pending") close(id);
     }
+    // Also what an earlier page (before a reload) or another tab showed: closed by its tag.
+    for (const id of seen) {
+      if (!ids.has(id) && !shown.has(id)) close(id);
+    }
     if (isHidden()) {
       for (const entry of pending) {
         if (!seen.has(entry.id) && entry.status === "pending") show(state, entry.id);

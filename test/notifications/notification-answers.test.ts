@@ -174,6 +174,19 @@ describe("given notifications on and the page hidden", () => {
   });
 });
 
+describe("given a notification this page did not show (before a reload, or in another tab)", () => {
+  it("should close it by its tag once its question ends", async () => {
+    const page = rig({ hidden: false });
+    page.ask("ask_a");
+    await settle();
+    page.shown.push({ title: "Target", tag: "ask_a", closed: false });
+    stops.push(page.start());
+    page.source.settle({ id: "ask_a", status: "cancelled" });
+    await settle();
+    expect(page.shown[0]?.closed).toBe(true);
+  });
+});
+
 describe("given a click that comes twice, or too late", () => {
   it("should send an answer once, however often a click is heard", async () => {
     const page = rig();
