@@ -24,7 +24,12 @@ export type Drive = {
   gateway: Gateway | null;
 };
 
-export type State = { name: string; drive(drive: Drive): Promise<void> };
+export type State = {
+  name: string;
+  /** The page runs on Playwright's clock, installed before it loads: the drive moves time on. */
+  fakeClock?: true;
+  drive(drive: Drive): Promise<void>;
+};
 export type Host = {
   name: string;
   /** What the host is, as its README section builds it. */
@@ -32,7 +37,23 @@ export type Host = {
   /** True when the host talks to the kit's mock gateway (started for each case). */
   gateway: boolean;
   states: State[];
+  /** The common states (`COMMON_STATES`) this host's stack cannot reach, each with why. */
+  notApplicable?: Partial<Record<CommonState, string>>;
 };
+
+/** The states every host is checked in, unless its stack cannot reach one (`notApplicable`). */
+export const COMMON_STATES = [
+  "first-question",
+  "step-of-three",
+  "collapsed-bar",
+  "sending",
+  "queued-offline",
+  "answered-summary",
+  "skipped",
+  "expired",
+  "answered-elsewhere",
+] as const;
+export type CommonState = (typeof COMMON_STATES)[number];
 
 /** The question panel, expanded: the dock on a wide screen, the card on a phone. */
 export const panel = (page: Page): Locator =>
@@ -65,6 +86,8 @@ type Asking = {
   ask(drive: Drive, kind: "one" | "three"): Promise<void>;
   askHanging?(drive: Drive): Promise<void>;
   askShortLived?(drive: Drive): Promise<void>;
+  /** `askShortLived` moves the page's clock on: the expired state installs Playwright's. */
+  shortLivedOnFakeClock?: true;
   goOffline?(drive: Drive): Promise<void>;
   answerElsewhere?(drive: Drive): Promise<void>;
 };
@@ -137,6 +160,7 @@ function statesOf(asking: Asking, extra: State[] = []): State[] {
   if (askShortLived !== undefined)
     states.push({
       name: "expired",
+      ...(asking.shortLivedOnFakeClock ? { fakeClock: true as const } : {}),
       drive: async (drive) => {
         await askShortLived(drive);
         await visible(summary(drive.page, "expired"));
@@ -183,7 +207,10 @@ const overGateway: Asking = {
 /** A host fed by the run through `window.surface` (`one`, `three`, and what else it has). */
 function inPage(has: {
   hanging?: true;
+  /** `shortLived` asks with a deadline of its own, 1.5 s away. */
   shortLived?: true;
+  /** The host's own deadline (15 minutes) passes on the page's clock, moved on by the run. */
+  deadlinePasses?: true;
   offline?: true;
   elsewhere?: true;
 }): Asking {
@@ -191,6 +218,16 @@ function inPage(has: {
     ask: (drive, kind) => drive.surface(kind),
     ...(has.hanging ? { askHanging: (drive: Drive) => drive.surface("hanging") } : {}),
     ...(has.shortLived ? { askShortLived: (drive: Drive) => drive.surface("shortLived") } : {}),
+    ...(has.deadlinePasses
+      ? {
+          shortLivedOnFakeClock: true as const,
+          askShortLived: async (drive: Drive) => {
+            await drive.surface("one");
+            await visible(panel(drive.page));
+            await drive.page.clock.fastForward("15:01");
+          },
+        }
+      : {}),
     ...(has.offline ? { goOffline: (drive: Drive) => drive.surface("offline") } : {}),
     ...(has.elsewhere
       ? {
@@ -223,14 +260,24 @@ export const HOSTS: Host[] = [
     name: "ai-sdk",
     readme: "AI SDK chat: useChat, useAskUserChat, AskUserToolPart, messages as a stream adds them",
     gateway: false,
-    states: statesOf(inPage({ elsewhere: true })),
+    states: statesOf(inPage({ deadlinePasses: true, elsewhere: true })),
+    notApplicable: {
+      sending:
+        "the answer is addToolOutput, which writes it into the chat's own messages and resolves; the request to the model that follows is the chat's (chat.status), not awaited by it",
+      "queued-offline":
+        "no queue: the chat's source is open while the chat is mounted, and an answer offline still lands in the chat's messages; the chat's request that fails is chat.error, the host's to retry",
+    },
   },
   {
     name: "langgraph",
     readme:
       "LangGraph page: createThreadQuestionSource().update() with interrupts, as useStream feeds it",
     gateway: false,
-    states: statesOf(inPage({ hanging: true, elsewhere: true }), [
+    notApplicable: {
+      "queued-offline":
+        "no queue: the thread's source is open while the page is mounted, and an answer goes straight to useStream's respond; a resume that rejects shows as a failed send with Try again",
+    },
+    states: statesOf(inPage({ hanging: true, deadlinePasses: true, elsewhere: true }), [
       {
         name: "review",
         drive: async (drive) => {
@@ -244,7 +291,25 @@ export const HOSTS: Host[] = [
     name: "mcp",
     readme: "MCP forms and URL: Client, createMcpQuestionSource, the SDK's Server in memory",
     gateway: false,
-    states: statesOf(inPage({}), [
+    notApplicable: {
+      sending:
+        "the answer is the return value of the client's elicitation handler: the SDK writes the response once it returns, and JSON-RPC has no acknowledgement to wait for",
+      "queued-offline":
+        "a request lives on its connection: when the transport closes the SDK aborts its handler and the form retires as cancelled, with nothing to queue an answer for",
+      "answered-elsewhere":
+        "each elicitation goes to one client, so no other surface answers it; what ends it from the other side is the server's cancellation (cancelled-by-server)",
+    },
+    states: statesOf(inPage({ deadlinePasses: true }), [
+      {
+        // The server gives up on the request (the SDK's request cancellation): the form retires.
+        name: "cancelled-by-server",
+        drive: async (drive) => {
+          await drive.surface("one");
+          await visible(panel(drive.page));
+          await drive.surface("cancel");
+          await visible(summary(drive.page, "cancelled"));
+        },
+      },
       {
         name: "refused-form",
         drive: async (drive) => {

@@ -1,6 +1,6 @@
 // The README's MCP forms example with URL elicitation: the page's own MCP client, the kit's source
 // and store over it. The server is the SDK's own, on an in-memory transport in the page; the run
-// has it elicit through `window.surface`.
+// has it elicit, and give up on a form, through `window.surface`.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
@@ -58,12 +58,17 @@ const forms: Record<string, unknown> = {
   },
 };
 
+// The server waits a minute past the form's own deadline (the source's 15 minutes), so that
+// deadline is what ends a form nobody answers; `cancel` gives up on the last form asked.
+const SERVER_WAIT_MS = 960_000;
+let giveUp = new AbortController();
 const elicit = async (name: string) => {
   await connecting;
+  giveUp = new AbortController();
   void server
     .elicitInput(
       { message: "Sign up", requestedSchema: forms[name] as never },
-      { timeout: 900_000 },
+      { timeout: SERVER_WAIT_MS, signal: giveUp.signal },
     )
     .catch(() => undefined);
 };
@@ -77,7 +82,7 @@ const elicitUrl = async () => {
         url: "https://auth.example.com/connect?session=42",
         elicitationId: "el-1",
       },
-      { timeout: 900_000 },
+      { timeout: SERVER_WAIT_MS },
     )
     .catch(() => undefined);
 };
@@ -88,6 +93,8 @@ window.surface = {
   refused: () => elicit("refused"),
   url: () => elicitUrl(),
   urlDone: () => server.createElicitationCompletionNotifier("el-1")(),
+  // The SDK's request cancellation: the server sends notifications/cancelled for the form.
+  cancel: () => giveUp.abort("the agent went on without it"),
 };
 
 export function Host() {
