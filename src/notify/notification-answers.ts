@@ -43,7 +43,15 @@ export type NotificationAnswersOptions = {
   clearFragment?: () => void;
   /** Whether the page is hidden now; defaults to `document.visibilityState`. */
   isHidden?: () => boolean;
+  /**
+   * The prompts that waited when notifications were turned on (before this part loaded): any other
+   * waiting now arrived meanwhile, and is shown. Defaults to those waiting at the start.
+   */
+  known?: readonly string[];
 };
+
+/** How long after it showed a notification is closed at the soonest. */
+export const CLOSE_SETTLE_MS = 500;
 
 /** How long a click the page was opened with waits for its question to be loaded. */
 export const OPENED_CLICK_WAIT_MS = 15_000;
@@ -59,14 +67,19 @@ export function startNotificationAnswers(options: NotificationAnswersOptions): (
   const page = options.location ?? location;
   const applied = new Set<string>();
   const shown = new Set<string>();
-  let seen = new Set(selectPendingPrompts(store.getState(), scope).map((entry) => entry.id));
+  let seen = new Set(
+    options.known ?? selectPendingPrompts(store.getState(), scope).map((entry) => entry.id),
+  );
   let waitingClick: {
     message: NotificationClickMessage;
     timer: ReturnType<typeof setTimeout>;
   } | null = null;
 
-  const close = (promptId: string): void => {
-    shown.delete(promptId);
+  /** When each notification this page showed was shown (its promise settled), by prompt id. */
+  const shownAt = new Map<string, number>();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+
+  const closeNow = (promptId: string): void => {
     registration
       .getNotifications({ tag: promptId })
       .then((open) => {
@@ -75,12 +88,33 @@ export function startNotificationAnswers(options: NotificationAnswersOptions): (
       .catch(() => undefined);
   };
 
+  const close = (promptId: string): void => {
+    shown.delete(promptId);
+    const since = shownAt.get(promptId);
+    shownAt.delete(promptId);
+    const wait = since === undefined ? 0 : since + CLOSE_SETTLE_MS - Date.now();
+    if (wait <= 0) {
+      closeNow(promptId);
+      return;
+    }
+    // Closed the moment it showed, Chromium may not yet know the system's id for it and ask the
+    // system to close id 0: the notification would stay on screen.
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      closeNow(promptId);
+    }, wait);
+    timers.add(timer);
+  };
+
   const show = (state: QuestionStoreState, promptId: string): void => {
     const entry = state.prompts.get(promptId);
     if (entry === undefined) return;
     const { title, ...rest } = questionNotificationFor(entry.record, strings, page.href);
     shown.add(promptId);
-    registration.showNotification(title, rest).catch(() => shown.delete(promptId));
+    registration.showNotification(title, rest).then(
+      () => shownAt.set(promptId, Date.now()),
+      () => shown.delete(promptId),
+    );
   };
 
   const answer = (message: NotificationClickMessage): void => {
@@ -121,13 +155,11 @@ export function startNotificationAnswers(options: NotificationAnswersOptions): (
   const check = (state: QuestionStoreState): void => {
     const pending = selectPendingPrompts(state, scope);
     const ids = new Set(pending.map((entry) => entry.id));
-    for (const id of shown) {
-      if (state.prompts.get(id)?.status !== "pending") close(id);
-    }
+    const ended = new Set<string>();
+    for (const id of shown) if (state.prompts.get(id)?.status !== "pending") ended.add(id);
     // Also what an earlier page (before a reload) or another tab showed: closed by its tag.
-    for (const id of seen) {
-      if (!ids.has(id) && !shown.has(id)) close(id);
-    }
+    for (const id of seen) if (!ids.has(id)) ended.add(id);
+    for (const id of ended) close(id);
     if (isHidden()) {
       for (const entry of pending) {
         if (!seen.has(entry.id) && entry.status === "pending") show(state, entry.id);
@@ -161,9 +193,12 @@ export function startNotificationAnswers(options: NotificationAnswersOptions): (
   messages.addEventListener("message", onMessage);
   messages.startMessages?.();
   const unsubscribe = store.subscribe(check);
+  // A question that arrived while this part loaded.
+  check(store.getState());
   return () => {
     unsubscribe();
     messages.removeEventListener("message", onMessage);
     if (waitingClick !== null) clearTimeout(waitingClick.timer);
+    for (const timer of timers) clearTimeout(timer);
   };
 }

@@ -6,6 +6,7 @@ import {
   type NotifySwitchState,
   type NotifySwitchValue,
 } from "../../react/notify-switch-context";
+import { selectPendingPrompts } from "../../store/selectors-prompts";
 import type { NotificationNews, NotificationRegistration } from "../notification-answers";
 import { notificationSupport, questionWorkerRegistration } from "../notification-support";
 import { type NotifyStrings, notifyStringsFor } from "../notify-strings";
@@ -127,6 +128,8 @@ export function NotificationAnswers({ workerUrl, strings, children }: Notificati
     if (!on) return;
     let stop: (() => void) | null = null;
     let live = true;
+    // What waits now is known; what arrives while the part and the worker load is shown once they have.
+    const known = selectPendingPrompts(store.getState(), scope).map((entry) => entry.id);
     const onNews = (news: NotificationNews) => {
       if (news.kind === "stale") setStale(true);
       else focusDock();
@@ -141,6 +144,7 @@ export function NotificationAnswers({ workerUrl, strings, children }: Notificati
           registration: registration as unknown as NotificationRegistration,
           messages: navigator.serviceWorker,
           onNews,
+          known,
         });
       })
       // Without the part or a worker the page goes without notifications, as when they are denied.
