@@ -21,14 +21,14 @@ import {
 import { ar } from "ask-user-kit/locales/ar";
 import { de } from "ask-user-kit/locales/de";
 import { ja } from "ask-user-kit/locales/ja";
+import { NotificationAnswers, NotificationSwitch } from "ask-user-kit/notify";
+import { handleQuestionNotificationClick } from "ask-user-kit/notify/worker";
 import {
   normalizeAskUserInput,
   PROTOCOL_VERSION,
   type QuestionRecord,
   toAskUserResult,
 } from "ask-user-kit/protocol";
-import { NotificationAnswers, NotificationSwitch } from "ask-user-kit/notify";
-import { handleQuestionNotificationClick } from "ask-user-kit/notify/worker";
 import { createQuestionStore, selectActivePrompt } from "ask-user-kit/store";
 import "ask-user-kit/style.css";
 import { createMockGateway, singleChoiceRecord } from "ask-user-kit/testing";
