@@ -84,6 +84,8 @@ const RECORD_SHOWN_QUESTIONS = `(() => {
   window.__shownQuestionIds = shown;
   new MutationObserver(() => {
     for (const element of document.querySelectorAll(".ask-dock [data-question-id], .ask-bar")) {
+      // The panel's rehearsal, rendered once out of sight while the page idles, shows nothing.
+      if (element.closest(".ask-warm-up") !== null) continue;
       const id = element.dataset.questionId ?? "(bar)";
       if (!shown.includes(id)) shown.push(id);
     }
