@@ -20,3 +20,11 @@ export type NotifySwitchValue = {
 
 /** Set by `<NotificationAnswers>`; `null` where the host offers no notifications. */
 export const NotifySwitchContext = /* @__PURE__ */ createContext<NotifySwitchValue | null>(null);
+
+/** Whether the switch is on (with buttons or open-only), and whether it can be turned on at all. */
+export function switchFlags(state: NotifySwitchState): { on: boolean; unavailable: boolean } {
+  return {
+    on: state === "on" || state === "open-only",
+    unavailable: state === "blocked" || state === "unsupported",
+  };
+}

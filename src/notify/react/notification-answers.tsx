@@ -5,6 +5,7 @@ import {
   NotifySwitchContext,
   type NotifySwitchState,
   type NotifySwitchValue,
+  switchFlags,
 } from "../../react/notify-switch-context";
 import { selectPendingPrompts } from "../../store/selectors-prompts";
 import type { NotificationNews, NotificationRegistration } from "../notification-answers";
@@ -97,7 +98,7 @@ export function NotificationAnswers({ workerUrl, strings, children }: Notificati
           : support === "buttons"
             ? "on"
             : "open-only";
-  const on = state === "on" || state === "open-only";
+  const { on } = switchFlags(state);
 
   const toggle = useCallback(() => {
     if (on) {

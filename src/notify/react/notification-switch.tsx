@@ -1,6 +1,6 @@
 import { type ComponentPropsWithRef, useContext, useId } from "react";
 import { classNames } from "../../react/class-names";
-import { NotifySwitchContext } from "../../react/notify-switch-context";
+import { NotifySwitchContext, switchFlags } from "../../react/notify-switch-context";
 
 /** Props of `<NotificationSwitch>`. */
 export type NotificationSwitchProps = Omit<ComponentPropsWithRef<"div">, "children">;
@@ -14,8 +14,7 @@ export function NotificationSwitch({ className, ...props }: NotificationSwitchPr
   const notify = useContext(NotifySwitchContext);
   const stateId = useId();
   if (notify === null) return null;
-  const on = notify.state === "on" || notify.state === "open-only";
-  const unavailable = notify.state === "blocked" || notify.state === "unsupported";
+  const { on, unavailable } = switchFlags(notify.state);
   return (
     <div
       {...props}
