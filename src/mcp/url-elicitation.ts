@@ -27,7 +27,7 @@ export type ElicitRequestContext = { requestId: RequestId; signal: AbortSignal }
 
 type Reply = (result: UrlResult) => void;
 
-type Shown = { recordId: string; href: string; reply: Reply | null };
+type Shown = { recordId: string; href: string; reply: Reply | null; opened: boolean };
 
 function textOf(value: unknown): string {
   return typeof value === "string" ? value : "";
@@ -42,6 +42,15 @@ export function createUrlElicitations(deps: ElicitationDeps) {
   const { local, clock } = deps;
   // Waiting prompts by elicitation id; an id whose prompt ended may be shown again.
   const shown = new Map<string, Shown>();
+  // Visits opened here whose prompt then ended (Stop waiting, the deadline) without the server
+  // saying whether they finished: a later completion corrects the summary's "not known".
+  const unknownEndings = new Map<string, Shown>();
+  const settleFinished = (entry: Shown): void =>
+    local.settle({
+      id: entry.recordId,
+      status: "answered",
+      answers: { answers: { open_url: [entry.href] } },
+    });
   let count = 0;
 
   /**
@@ -80,15 +89,19 @@ export function createUrlElicitations(deps: ElicitationDeps) {
       expiresAtMs: nowMs + deps.timeoutMs,
       status: "pending",
     };
-    const entry: Shown = { recordId: record.id, href: openable.href, reply };
+    const entry: Shown = { recordId: record.id, href: openable.href, reply, opened: false };
     const end = (result: UrlResult) => {
       shown.delete(elicitationId);
+      if (entry.opened) unknownEndings.set(elicitationId, entry);
       reply?.(result);
     };
     shown.set(elicitationId, entry);
     local.ask(record, {
       answer: () => Promise.reject(new Error("a URL prompt is answered by opening its URL")),
-      open: () => reply?.({ action: "accept" }),
+      open: () => {
+        entry.opened = true;
+        reply?.({ action: "accept" });
+      },
       decline: () => end({ action: "decline" }),
       expire: () => end({ action: "cancel" }),
     });
@@ -138,14 +151,13 @@ export function createUrlElicitations(deps: ElicitationDeps) {
 
     /** `notifications/elicitation/complete`: the visit is done, so its prompt retires as answered. */
     complete: (elicitationId: string): void => {
+      const ended = unknownEndings.get(elicitationId);
+      unknownEndings.delete(elicitationId);
+      if (ended !== undefined) settleFinished(ended);
       const entry = shown.get(elicitationId);
       if (entry === undefined) return;
       shown.delete(elicitationId);
-      local.settle({
-        id: entry.recordId,
-        status: "answered",
-        answers: { answers: { open_url: [entry.href] } },
-      });
+      settleFinished(entry);
       // Done before the user chose here: the request is answered too, without claiming consent.
       entry.reply?.({ action: "cancel" });
     },

@@ -7,6 +7,7 @@ import type {
   QuestionResolvedEvent,
   ResolveResult,
 } from "../protocol/types";
+import { isUrlStepRecord } from "./outcomes";
 import type { AnswerCheck, QuestionSource } from "./question-source";
 import type { PromptResult } from "./types";
 
@@ -36,7 +37,11 @@ export type LocalAskOptions = {
 export type LocalQuestionSource = QuestionSource & {
   /** A new pending question; an id already known is left as it is. */
   ask(record: QuestionRecord, handlers: LocalQuestionHandlers, options?: LocalAskOptions): void;
-  /** A question that ended outside the dock (answered in another tab, cancelled by the agent). */
+  /**
+   * A question that ended outside the dock (answered in another tab, cancelled by the agent).
+   * Once ended it stays so, but for a URL step that ended without an answer (Stop waiting, the
+   * deadline): settled `answered` later, the visit is then known to have finished.
+   */
   settle(event: QuestionResolvedEvent): void;
   /** True once `ask` has seen the id, whatever became of it. */
   has(id: string): boolean;
@@ -112,6 +117,18 @@ export function createLocalQuestionSource(
     if (local.record.status !== "pending") return false;
     stopTimer(local);
     local.record = { ...local.record, ...next };
+    return true;
+  };
+
+  /**
+   * A URL visit that ended here without an answer (Stop waiting, the deadline), which the source
+   * then reports done: the record says so, for the summary to stop saying "not known".
+   */
+  const finishLate = (local: Local, event: QuestionResolvedEvent): boolean => {
+    const { record } = local;
+    if (event.status !== "answered" || !isUrlStepRecord(record)) return false;
+    if (record.status !== "cancelled" && record.status !== "expired") return false;
+    local.record = { ...record, status: "answered", answers: event.answers };
     return true;
   };
 
@@ -210,7 +227,7 @@ export function createLocalQuestionSource(
         event.status === "answered"
           ? { status: "answered", answers: event.answers }
           : { status: event.status };
-      if (end(local, next)) emitResolved(event);
+      if (end(local, next) || finishLate(local, event)) emitResolved(event);
     },
     has: (id) => locals.has(id),
     onResults: (listener) => {

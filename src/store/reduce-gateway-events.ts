@@ -9,6 +9,7 @@ import {
   expireLocally,
   isBlockingStatus,
   isSettled,
+  isUrlVisitFinishedLate,
   markUnavailable,
   outcomeOfEvent,
   outcomeOfRecord,
@@ -199,7 +200,7 @@ export function reduceResolved(tx: Transaction, value: unknown, atMs: number): v
     tx.setOrphan(event.id, { event, atMs });
     return;
   }
-  if (isSettled(entry)) return;
+  if (isSettled(entry) && !isUrlVisitFinishedLate(entry, event)) return;
   tx.setPrompt(settleEntry(entry, outcomeOfEvent(event), tx.draft(event.id), atMs));
 }
 

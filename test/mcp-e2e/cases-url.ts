@@ -310,5 +310,42 @@ const refusedUrls: Case = {
   },
 };
 
+const finishedAfterStopWaiting: Case = {
+  name: "a URL visit the user stopped waiting for, then finished on the server: the summary goes from 'not known' to finished",
+  run: async (context) => {
+    const { page } = context;
+    const urls = await startUrlMcpServer();
+    try {
+      await openUrlPage(context, { mcp: urls.mcpUrl, tools: "url_related" });
+      const host = new URL(urls.mcpUrl).host;
+      await page.getByRole("button", { name: "url_related", exact: true }).click();
+      const shown = await shownUrl(page, "Finish signing in (url_related).", host);
+      const tab = await openInNewTab(page, context.context, shown);
+      await waitingFor(page, host);
+      await button(page, "Stop waiting").click();
+      await hides(urlStep(page));
+      const summary = timeline(page).locator(".ask-summary").last();
+      await shows(summary.getByText(/stopped waiting; whether you finished is not known/));
+      await tab.getByRole("button", { name: "Finish" }).click();
+      await eventually(
+        () => (urls.completed.length === 1 ? true : undefined),
+        () => `the completion was sent: ${JSON.stringify(urls.completed)}`,
+      );
+      await shows(summary.getByText(`You opened “${host}” and finished there.`));
+      const text = (await summary.textContent()) ?? "";
+      expectThat(!/not known/.test(text), `nothing "not known" is left: ${text}`);
+      await tab.close();
+    } finally {
+      await leave(page);
+      await urls.close();
+    }
+  },
+};
+
 /** The URL elicitation cases, registered in `cases.ts`. */
-export const URL_CASES: Case[] = [sdkExampleServer, bothStreams, refusedUrls];
+export const URL_CASES: Case[] = [
+  sdkExampleServer,
+  bothStreams,
+  finishedAfterStopWaiting,
+  refusedUrls,
+];

@@ -191,6 +191,52 @@ describe("given a URL step that ended, in the summary, the notice and the live r
     );
   });
 
+  it("should correct 'not known' to finished when the server reports the visit done after the user stopped waiting", async () => {
+    vi.spyOn(window, "open").mockReturnValue(null);
+    const user = userEvent.setup();
+    const { ask, complete, summary } = await renderDock();
+    void ask(URL_ASKED);
+    await user.click(await screen.findByRole("button", { name: "Open" }));
+    await user.click(await screen.findByRole("button", { name: "Stop waiting" }));
+    await vi.waitFor(() => expect(screen.queryByRole("group")).toBeNull());
+    expect(summary().article).toHaveTextContent("whether you finished is not known");
+    await complete("el-1");
+    await vi.waitFor(() =>
+      expect(summary().article).toHaveTextContent(
+        "You opened “auth.example.com” and finished there.",
+      ),
+    );
+    expect(summary().article.textContent).not.toMatch(/not known|elsewhere/i);
+  });
+
+  it("should correct a visit whose time ran out after Open once the server reports it done", async () => {
+    vi.spyOn(window, "open").mockReturnValue(null);
+    const user = userEvent.setup();
+    const { ask, clock, complete, summary } = await renderDock();
+    void ask(URL_ASKED);
+    await user.click(await screen.findByRole("button", { name: "Open" }));
+    await screen.findByRole("button", { name: "Stop waiting" });
+    await act(async () => clock.advance(600_000));
+    await screen.findByRole("region", { name: "Question outcome" });
+    await complete("el-1");
+    await vi.waitFor(() =>
+      expect(summary().article).toHaveTextContent(
+        "You opened “auth.example.com” and finished there.",
+      ),
+    );
+  });
+
+  it("should not turn a URL the user declined to open into a finished one when the server later reports it done", async () => {
+    vi.spyOn(window, "open").mockReturnValue(null);
+    const user = userEvent.setup();
+    const { ask, complete, summary } = await renderDock();
+    void ask(URL_ASKED);
+    await user.click(await screen.findByRole("button", { name: "Decline" }));
+    await vi.waitFor(() => expect(screen.queryByRole("group")).toBeNull());
+    await complete("el-1");
+    expect(summary().article).toHaveTextContent("You declined to open “auth.example.com”.");
+  });
+
   it("should say the user declined to open it", async () => {
     vi.spyOn(window, "open").mockReturnValue(null);
     const user = userEvent.setup();
