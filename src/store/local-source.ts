@@ -7,7 +7,6 @@ import type {
   QuestionResolvedEvent,
   ResolveResult,
 } from "../protocol/types";
-import { isUrlStepRecord } from "./outcomes";
 import type { AnswerCheck, QuestionSource } from "./question-source";
 import type { PromptResult } from "./types";
 
@@ -120,18 +119,6 @@ export function createLocalQuestionSource(
     return true;
   };
 
-  /**
-   * A URL visit that ended here without an answer (Stop waiting, the deadline), which the source
-   * then reports done: the record says so, for the summary to stop saying "not known".
-   */
-  const finishLate = (local: Local, event: QuestionResolvedEvent): boolean => {
-    const { record } = local;
-    if (event.status !== "answered" || !isUrlStepRecord(record)) return false;
-    if (record.status !== "cancelled" && record.status !== "expired") return false;
-    local.record = { ...record, status: "answered", answers: event.answers };
-    return true;
-  };
-
   const emitResolved = (event: QuestionResolvedEvent): void => {
     for (const listener of [...resolved]) listener(event, CONNECTION_ID);
   };
@@ -227,7 +214,14 @@ export function createLocalQuestionSource(
         event.status === "answered"
           ? { status: "answered", answers: event.answers }
           : { status: event.status };
-      if (end(local, next) || finishLate(local, event)) emitResolved(event);
+      // A URL step that ended here unanswered (Stop waiting, the deadline), reported done after all.
+      const late =
+        local.record.status !== "pending" &&
+        local.record.status !== "answered" &&
+        event.status === "answered" &&
+        local.record.questions[0]?.openUrl !== undefined;
+      if (late) local.record = { ...local.record, ...next };
+      if (late || end(local, next)) emitResolved(event);
     },
     has: (id) => locals.has(id),
     onResults: (listener) => {

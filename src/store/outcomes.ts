@@ -39,26 +39,6 @@ export function isSettled(entry: PromptEntry): boolean {
   );
 }
 
-/** A record whose one question is a URL to open (an MCP URL step), not questions to answer. */
-export function isUrlStepRecord(record: QuestionRecord): boolean {
-  return record.questions.length === 1 && record.questions[0]?.openUrl !== undefined;
-}
-
-/**
- * A URL step this user opened and then stopped waiting on, or whose deadline passed, which the
- * source reports done afterwards: its "whether you finished is not known" becomes "finished".
- */
-export function isUrlVisitFinishedLate(entry: PromptEntry, event: QuestionResolvedEvent): boolean {
-  const endedUnknown =
-    (entry.status === "cancelled" && !entry.answeredElsewhere) || entry.status === "expired";
-  return (
-    event.status === "answered" &&
-    endedUnknown &&
-    entry.openedAtMs !== undefined &&
-    isUrlStepRecord(entry.record)
-  );
-}
-
 /** True when `sent` may have reached the gateway, so replacing it could contradict what happened. */
 export function mayHaveLanded(entry: PromptEntry): boolean {
   return entry.sent !== null && entry.progress?.reachedWire !== false;

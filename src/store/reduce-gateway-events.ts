@@ -9,7 +9,6 @@ import {
   expireLocally,
   isBlockingStatus,
   isSettled,
-  isUrlVisitFinishedLate,
   markUnavailable,
   outcomeOfEvent,
   outcomeOfRecord,
@@ -200,7 +199,11 @@ export function reduceResolved(tx: Transaction, value: unknown, atMs: number): v
     tx.setOrphan(event.id, { event, atMs });
     return;
   }
-  if (isSettled(entry) && !isUrlVisitFinishedLate(entry, event)) return;
+  // A URL step opened here that ended unanswered (Stop waiting, the deadline), reported done
+  // after all: "whether you finished is not known" becomes "finished". Only URL steps are opened.
+  const finishedLate =
+    event.status === "answered" && entry.openedAtMs !== undefined && entry.status !== "answered";
+  if (isSettled(entry) && !finishedLate) return;
   tx.setPrompt(settleEntry(entry, outcomeOfEvent(event), tx.draft(event.id), atMs));
 }
 
