@@ -253,6 +253,19 @@ const HOSTS = [
     budgetBytes: 22_000,
   },
   {
+    // The AI SDK host above with answers from OS notifications: what it adds up front is the
+    // provider of the switch's state and the switch's words in four languages (about 3.2 KB);
+    // the part that shows notifications loads once switched on, the bell with the panel.
+    name: "AI SDK host with notifications (as above, NotificationAnswers)",
+    exports: "QuestionsProvider, ComposerDock",
+    more: [
+      ["useAskUserChat, AskUserToolPart", "ai-sdk/react.js", "ai-sdk/react/index.ts"],
+      ["NotificationAnswers", "notify.js", "notify/react/index.ts"],
+    ],
+    goalBytes: 24_500,
+    budgetBytes: 24_500,
+  },
+  {
     // An MCP client's forms: the dock and summary, a store of its own, the adapter.
     name: "MCP host (dock, summary, store, elicitation adapter)",
     // Its store from the composer entry, as the README imports it: the store entry's own exports

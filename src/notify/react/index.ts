@@ -1,6 +1,6 @@
 // `ask-user-kit/notify`: answers from OS notifications, opt-in. The service worker's side is
 // `ask-user-kit/notify/worker`.
-export type { NotifySwitchState } from "../../react/notify-switch-context";
+export type { NotifySwitchState } from "../../react/context";
 export {
   CLICK_MESSAGE_KIND,
   type NotificationChoice,

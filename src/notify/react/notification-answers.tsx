@@ -1,12 +1,14 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
-import { useQuestionsContext } from "../../react/context";
-import { findFocusTarget, questionFocusTargets } from "../../react/focus-targets";
+// Through the root entry, which every host of this part imports anyway: bundled on its own, this
+// entry then shares the root's chunks as they are, instead of splitting six small ones out of
+// them (which cost every host about 136 B gzip up front, whether it used notifications or not).
+import { useSessionScope } from "../../index";
 import {
   NotifySwitchContext,
   type NotifySwitchState,
   type NotifySwitchValue,
-  switchFlags,
-} from "../../react/notify-switch-context";
+  useQuestionsContext,
+} from "../../react/context";
 import { selectPendingPrompts } from "../../store/selectors-prompts";
 import type { NotificationNews, NotificationRegistration } from "../notification-answers";
 import { notificationSupport, questionWorkerRegistration } from "../notification-support";
@@ -65,12 +67,12 @@ function stateText(state: NotifySwitchState, strings: NotifyStrings): string {
   }
 }
 
-/** Moves the focus into the dock once it shows the prompt a notification's body opened. */
-function focusDock(): void {
-  requestAnimationFrame(() => {
-    const panel = document.querySelector<HTMLElement>(".ask-composer-dock__panel");
-    findFocusTarget(panel, questionFocusTargets())?.focus();
-  });
+/** Whether the switch is on (with buttons or open-only), and whether it can be turned on at all. */
+function switchFlags(state: NotifySwitchState): { on: boolean; unavailable: boolean } {
+  return {
+    on: state === "on" || state === "open-only",
+    unavailable: state === "blocked" || state === "unsupported",
+  };
 }
 
 /**
@@ -81,12 +83,14 @@ function focusDock(): void {
  * says there when a click came too late.
  */
 export function NotificationAnswers({ workerUrl, strings, children }: NotificationAnswersProps) {
-  const { store, scope, dictionary } = useQuestionsContext();
+  const { store, dictionary } = useQuestionsContext();
+  const scope = useSessionScope();
   const words = strings ?? notifyStringsFor(dictionary.locale);
   const support = useMemo(notificationSupport, []);
   const [chosen, setChosen] = useState(readChoice);
   const [permission, setPermission] = useState(permissionNow);
   const [stale, setStale] = useState(false);
+  const [openedCount, setOpenedCount] = useState(0);
 
   const state: NotifySwitchState =
     support === "unsupported"
@@ -98,7 +102,7 @@ export function NotificationAnswers({ workerUrl, strings, children }: Notificati
           : support === "buttons"
             ? "on"
             : "open-only";
-  const { on } = switchFlags(state);
+  const { on, unavailable } = switchFlags(state);
 
   const toggle = useCallback(() => {
     if (on) {
@@ -133,7 +137,7 @@ export function NotificationAnswers({ workerUrl, strings, children }: Notificati
     const known = selectPendingPrompts(store.getState(), scope).map((entry) => entry.id);
     const onNews = (news: NotificationNews) => {
       if (news.kind === "stale") setStale(true);
-      else focusDock();
+      else setOpenedCount((count) => count + 1);
     };
     Promise.all([import("../notification-answers"), questionWorkerRegistration(workerUrl)])
       .then(([part, registration]) => {
@@ -162,11 +166,14 @@ export function NotificationAnswers({ workerUrl, strings, children }: Notificati
       toggle,
       label: words.switchLabel,
       stateText: stateText(state, words),
+      on,
+      unavailable,
       news: stale ? words.staleClick : null,
       dismissNews: () => setStale(false),
       dismissLabel: words.dismiss,
+      openedCount,
     }),
-    [state, toggle, words, stale],
+    [state, toggle, words, stale, openedCount, on, unavailable],
   );
   return <NotifySwitchContext.Provider value={value}>{children}</NotifySwitchContext.Provider>;
 }

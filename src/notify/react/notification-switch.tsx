@@ -1,6 +1,6 @@
 import { type ComponentPropsWithRef, useContext, useId } from "react";
 import { classNames } from "../../react/class-names";
-import { NotifySwitchContext, switchFlags } from "../../react/notify-switch-context";
+import { NotifySwitchContext } from "../../react/context";
 
 /** Props of `<NotificationSwitch>`. */
 export type NotificationSwitchProps = Omit<ComponentPropsWithRef<"div">, "children">;
@@ -14,7 +14,7 @@ export function NotificationSwitch({ className, ...props }: NotificationSwitchPr
   const notify = useContext(NotifySwitchContext);
   const stateId = useId();
   if (notify === null) return null;
-  const { on, unavailable } = switchFlags(notify.state);
+  const { on, unavailable } = notify;
   return (
     <div
       {...props}

@@ -1,5 +1,5 @@
 import { useContext, useId } from "react";
-import { NotifySwitchContext, switchFlags } from "../notify-switch-context";
+import { NotifySwitchContext } from "../context";
 
 const BELL_PATH = "M4 11.5h8l-1-1.5V7a3 3 0 0 0-6 0v3l-1 1.5zM6.8 13.5a1.3 1.3 0 0 0 2.4 0";
 const SLASH_PATH = "M3 3l10 10";
@@ -13,7 +13,7 @@ export function NotifyToggle() {
   const notify = useContext(NotifySwitchContext);
   const stateId = useId();
   if (notify === null) return null;
-  const { on, unavailable } = switchFlags(notify.state);
+  const { on, unavailable } = notify;
   return (
     <button
       type="button"
