@@ -29,6 +29,9 @@
 // - close() ends every process it started (and an exit or signal hook does, should a test skip
 //   close()), then removes the temp folder. Chromium runs in a process group of its own so that
 //   its helpers end with it.
+// - startBus, startChromium (headless or not) and hidePageBehindTab are exported for
+//   scripts/notify-banner.ts, which puts a desktop's own notification service (xfce4-notifyd) on
+//   the bus and headed Chromium on an Xvfb display, to see and click the real banner.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -204,7 +207,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function kill(pid: number | undefined, signal: NodeJS.Signals, group = false): void {
+export function kill(pid: number | undefined, signal: NodeJS.Signals, group = false): void {
   if (pid === undefined) return;
   try {
     process.kill(group ? -pid : pid, signal);
@@ -213,7 +216,7 @@ function kill(pid: number | undefined, signal: NodeJS.Signals, group = false): v
   }
 }
 
-async function waitForExit(pid: number | undefined, ms: number): Promise<boolean> {
+export async function waitForExit(pid: number | undefined, ms: number): Promise<boolean> {
   if (pid === undefined) return true;
   const end = Date.now() + ms;
   while (Date.now() < end) {
@@ -223,9 +226,15 @@ async function waitForExit(pid: number | undefined, ms: number): Promise<boolean
   return !isAlive(pid);
 }
 
-async function startBus(
+/**
+ * Starts a private session bus, its socket in `root`. It forks into a session of its own, so the
+ * services it activates share its process group: `kill(pid, signal, true)` ends them with it.
+ * `env` is what it and the services it activates get (default this process's).
+ */
+export async function startBus(
   root: string,
   timeoutMs: number,
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ address: string; pid: number }> {
   const child = spawn(
     "dbus-daemon",
@@ -236,7 +245,7 @@ async function startBus(
       "--print-pid=1",
       `--address=unix:path=${join(root, "bus")}`,
     ],
-    { stdio: ["ignore", "pipe", "pipe"] },
+    { env, stdio: ["ignore", "pipe", "pipe"] },
   );
   const out: string[] = [];
   const err: string[] = [];
@@ -255,6 +264,113 @@ async function startBus(
     throw new Error(`dbus-daemon did not start (exit code ${code}):${tail([...out, ...err])}`);
   }
   return { address, pid };
+}
+
+export interface StartChromiumOptions {
+  /** The profile folder: on disk, since an off-the-record context drops notification clicks. */
+  profile: string;
+  /** Chromium's environment: DBUS_SESSION_BUS_ADDRESS, and DISPLAY when headed. */
+  env: NodeJS.ProcessEnv;
+  /** Default true; false opens real windows on the env's DISPLAY. */
+  headless?: boolean | undefined;
+  /** Default CHROMIUM_PATH of test/support/chromium.ts. */
+  chromiumPath?: string | undefined;
+  /** More Chromium flags. */
+  chromiumArgs?: readonly string[] | undefined;
+  timeoutMs: number;
+  /** Gets Chromium's stderr lines. */
+  log?: ((line: string) => void) | undefined;
+  /**
+   * Gets the process as soon as it is spawned (a process group of its own), so that the caller
+   * can end it, `kill(child.pid, "SIGKILL", true)`, whatever happens next.
+   */
+  onSpawn: (child: ChildProcess) => void;
+}
+
+/**
+ * Starts Chromium on a profile folder with `--remote-debugging-port=0` and attaches with
+ * connectOverCDP (`noDefaults`, so no focus emulation): its default context is that profile.
+ */
+export async function startChromium(
+  options: StartChromiumOptions,
+): Promise<{ browser: Browser; context: BrowserContext }> {
+  const { profile, env } = options;
+  const chromiumPath = options.chromiumPath ?? CHROMIUM_PATH;
+  const chromiumProcess = spawn(
+    chromiumPath,
+    [
+      ...CHROMIUM_ARGS,
+      ...(options.headless === false ? [] : ["--headless"]),
+      "--remote-debugging-port=0",
+      `--user-data-dir=${profile}`,
+      "--no-default-browser-check",
+      "--password-store=basic",
+      "--use-mock-keychain",
+      ...(options.chromiumArgs ?? []),
+      "about:blank",
+    ],
+    { env, stdio: ["ignore", "ignore", "pipe"], detached: true },
+  );
+  options.onSpawn(chromiumProcess);
+  const chromiumErr: string[] = [];
+  const endpoint = new Promise<string>((resolve) => {
+    const timer = setInterval(() => {
+      // Chromium writes "port\npath" to the profile once it listens.
+      const file = join(profile, "DevToolsActivePort");
+      if (!existsSync(file)) return;
+      const [port, path] = readFileSync(file, "utf8").split("\n");
+      if (port && path) {
+        clearInterval(timer);
+        resolve(`ws://127.0.0.1:${port}${path}`);
+      }
+    }, 50);
+    chromiumProcess.once("exit", () => clearInterval(timer));
+    createInterface({ input: chromiumProcess.stderr! }).on("line", (line) => {
+      chromiumErr.push(line);
+      if (chromiumErr.length > 200) chromiumErr.shift();
+      options.log?.(line);
+      const match = /DevTools listening on (ws:\/\/\S+)/.exec(line);
+      if (match?.[1]) {
+        clearInterval(timer);
+        resolve(match[1]);
+      }
+    });
+  });
+  const wsEndpoint = await withTimeout(
+    Promise.race([
+      endpoint,
+      exitBefore(chromiumProcess, `Chromium (${chromiumPath})`, chromiumErr),
+    ]),
+    options.timeoutMs,
+    `Chromium (${chromiumPath}) DevTools endpoint`,
+  );
+  const browser = await chromium
+    .connectOverCDP(wsEndpoint, { timeout: options.timeoutMs, noDefaults: true })
+    .catch((error: Error) => {
+      throw new Error(`could not attach to Chromium at ${wsEndpoint}: ${error.message}`);
+    });
+  const context = browser.contexts()[0];
+  if (!context) throw new Error("Chromium has no default context after connectOverCDP");
+  return { browser, context };
+}
+
+/** Opens a blank tab in front of the page and checks the page is hidden; returns that tab. */
+export async function hidePageBehindTab(
+  context: BrowserContext,
+  page: Page,
+  timeoutMs = DEFAULT_WAIT_MS,
+): Promise<Page> {
+  const front = await context.newPage();
+  await front.bringToFront();
+  const end = Date.now() + timeoutMs;
+  while ((await page.evaluate(() => document.visibilityState)) !== "hidden") {
+    if (Date.now() > end) {
+      await front.close().catch(() => {});
+      throw new Error(`hidePage: ${page.url()} is still visible after ${timeoutMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return front;
 }
 
 export async function startNotifyRig(options: NotifyRigOptions = {}): Promise<NotifyRig> {
@@ -425,63 +541,18 @@ export async function startNotifyRig(options: NotifyRigOptions = {}): Promise<No
     };
 
     // 3. Chromium, on a temp profile, with the private bus.
-    const chromiumPath = options.chromiumPath ?? CHROMIUM_PATH;
-    const chromiumProcess = spawn(
-      chromiumPath,
-      [
-        ...CHROMIUM_ARGS,
-        "--headless",
-        "--remote-debugging-port=0",
-        `--user-data-dir=${profile}`,
-        "--no-default-browser-check",
-        "--password-store=basic",
-        "--use-mock-keychain",
-        ...(options.chromiumArgs ?? []),
-        "about:blank",
-      ],
-      { env, stdio: ["ignore", "ignore", "pipe"], detached: true },
-    );
-    browserProcess = chromiumProcess;
-    const chromiumErr: string[] = [];
-    const endpoint = new Promise<string>((resolve) => {
-      const timer = setInterval(() => {
-        // Chromium writes "port\npath" to the profile once it listens.
-        const file = join(profile, "DevToolsActivePort");
-        if (!existsSync(file)) return;
-        const [port, path] = readFileSync(file, "utf8").split("\n");
-        if (port && path) {
-          clearInterval(timer);
-          resolve(`ws://127.0.0.1:${port}${path}`);
-        }
-      }, 50);
-      chromiumProcess.once("exit", () => clearInterval(timer));
-      createInterface({ input: chromiumProcess.stderr! }).on("line", (line) => {
-        chromiumErr.push(line);
-        if (chromiumErr.length > 200) chromiumErr.shift();
-        options.log?.(line);
-        const match = /DevTools listening on (ws:\/\/\S+)/.exec(line);
-        if (match?.[1]) {
-          clearInterval(timer);
-          resolve(match[1]);
-        }
-      });
+    const { browser: connected, context } = await startChromium({
+      profile,
+      env,
+      chromiumPath: options.chromiumPath,
+      chromiumArgs: options.chromiumArgs,
+      timeoutMs: stepMs,
+      log: options.log,
+      onSpawn: (child) => {
+        browserProcess = child;
+      },
     });
-    const wsEndpoint = await withTimeout(
-      Promise.race([
-        endpoint,
-        exitBefore(chromiumProcess, `Chromium (${chromiumPath})`, chromiumErr),
-      ]),
-      stepMs,
-      `Chromium (${chromiumPath}) DevTools endpoint`,
-    );
-    const connected = await chromium
-      .connectOverCDP(wsEndpoint, { timeout: stepMs, noDefaults: true })
-      .catch((error: Error) => {
-        throw new Error(`could not attach to Chromium at ${wsEndpoint}: ${error.message}`);
-      });
     browser = connected;
-    const context = connected.contexts()[0];
-    if (!context) throw new Error("Chromium has no default context after connectOverCDP");
     const chromiumReady = Date.now();
 
     const latest = (id: number): NotifyCall => {
@@ -549,19 +620,7 @@ export async function startNotifyRig(options: NotifyRigOptions = {}): Promise<No
         await request({ cmd: "close", notification: notification.id });
       },
       serviceState: async () => (await request({ cmd: "list" })) as ServiceState,
-      hidePage: async (page, timeoutMs = DEFAULT_WAIT_MS) => {
-        const front = await context.newPage();
-        await front.bringToFront();
-        const end = Date.now() + timeoutMs;
-        while ((await page.evaluate(() => document.visibilityState)) !== "hidden") {
-          if (Date.now() > end) {
-            await front.close().catch(() => {});
-            throw new Error(`hidePage: ${page.url()} is still visible after ${timeoutMs} ms`);
-          }
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        return front;
-      },
+      hidePage: (page, timeoutMs) => hidePageBehindTab(context, page, timeoutMs),
       close,
     };
     return rig;
