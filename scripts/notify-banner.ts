@@ -9,14 +9,15 @@
  * startChromium). Then, as in `npm run test:notify`: notifications granted, the page's switch
  * turned on with a click, the page hidden behind another tab, one question asked through the mock
  * gateway. Once the banner is drawn (the same pixels in two captures in a row), the banner and a
- * margin are cut from a capture of the screen (ImageMagick's `import`) into
+ * margin are cut from a capture of the screen (GDK through Debian's python3-gi; ImageMagick is
+ * avoided because it installs fonts that change the browser's default ones) into
  * test/e2e/screenshots/notify-banner.png. xfce4-notifyd draws every action Chromium sends as a
  * button: the page's two (the recommended option, "Other…"), then Chromium's own "Activate" (the
  * body click) and "Settings". Then `xdotool` clicks the first button, the recommended option, with
  * real X input, and the mock gateway's record must hold that answer byte for byte. Exits 1 on any
  * failure, or when a program is missing (printing the apt-get line that installs it).
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
 import {
   accessSync,
   appendFileSync,
@@ -116,7 +117,7 @@ function programs(): Programs | null {
   const needs: [found: string | null, what: string, debianPackage: string][] = [
     [onPath("Xvfb"), "Xvfb", "xvfb"],
     [notifyd, "xfce4-notifyd", "xfce4-notifyd"],
-    [onPath("import"), "import (ImageMagick)", "imagemagick"],
+    [gdkCapture(), "GDK for python3 (screen capture)", "python3-gi gir1.2-gtk-3.0"],
     [onPath("xdotool"), "xdotool", "xdotool"],
     [onPath("xsetroot"), "xsetroot", "x11-xserver-utils"],
     [onPath("dbus-daemon"), "dbus-daemon", "dbus-daemon"],
@@ -267,8 +268,30 @@ async function geometry(window: string, env: NodeJS.ProcessEnv): Promise<Box> {
   return box;
 }
 
+/** Writes the X screen as PNG to stdout. */
+const CAPTURE_SCRIPT = `
+import sys, gi
+gi.require_version("Gdk", "3.0")
+from gi.repository import Gdk
+root = Gdk.get_default_root_window()
+shot = Gdk.pixbuf_get_from_window(root, 0, 0, root.get_width(), root.get_height())
+sys.stdout.buffer.write(shot.save_to_bufferv("png", [], [])[1])
+`;
+
+/** "found" when python3 can load GDK, else null. */
+function gdkCapture(): string | null {
+  try {
+    execFileSync("/usr/bin/python3", ["-c", 'import gi; gi.require_version("Gdk", "3.0")'], {
+      stdio: "ignore",
+    });
+    return "found";
+  } catch {
+    return null;
+  }
+}
+
 async function captureScreen(env: NodeJS.ProcessEnv): Promise<PNG> {
-  return PNG.sync.read(await runForBuffer("import", ["-window", "root", "png:-"], env));
+  return PNG.sync.read(await runForBuffer("/usr/bin/python3", ["-c", CAPTURE_SCRIPT], env));
 }
 
 function crop(source: PNG, box: Box): PNG {

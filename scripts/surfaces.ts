@@ -16,12 +16,15 @@
  * build, then 2 to 4 s a case); its 176 cases took 350 and 333 s with the machine's load average
  * at 10 to 14. A run past twice the budget fails.
  *
- * After the matrix, one case runs twice broken on purpose, Submit's text emptied (the defect of a
- * card with no dictionary) and a word no phone can fit, and each must fail on its own check.
+ * After the matrix, cases run broken on purpose: Submit's text emptied (the defect of a card with
+ * no dictionary), a word no phone can fit, and the "more below" shade taken off a card that
+ * scrolls; each must fail on its own check. The shades are checked as the page has them, since
+ * screenshots turn animations (and so the scroll-driven shades) off.
  *
  * `-- --approve` writes the baselines that are missing or differ. `SURFACES_ONLY=<text>` runs the
  * cases whose name holds the text. `SURFACES_BREAK=label` (Submit's text emptied) or
- * `SURFACES_BREAK=overflow` (a string no phone can fit) show the checks failing.
+ * `SURFACES_BREAK=overflow` (a string no phone can fit) or `SURFACES_BREAK=shade` show the checks
+ * failing.
  * `SURFACES_DEV_REUSE=1` keeps the installed app in the temp folder between runs and only builds
  * its pages again (while host pages are edited; the kit is then not packed again).
  * `SURFACES_TIMING=1` adds each case's phases in ms: load, drive, then axe, names, overflow and
@@ -51,6 +54,7 @@ import {
   expectEveryControlNamed,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  expectTrueScrollShades,
 } from "../test/surfaces/checks";
 import { runMain } from "./run-main";
 
@@ -229,6 +233,7 @@ async function runCase(
     await attempt(() => expectNoAxeViolations(page, item.name));
     await attempt(() => expectEveryControlNamed(page));
     await attempt(() => expectNoHorizontalOverflow(page));
+    await attempt(() => expectTrueScrollShades(page));
     let note = "";
     await attempt(async () => {
       const shot = await page.screenshot({ animations: "disabled", caret: "hide" });
@@ -260,6 +265,7 @@ async function runCase(
 const PROOFS = [
   { name: "first-question 390px en", broken: "label", expect: "controls with no accessible name" },
   { name: "first-question 390px en", broken: "overflow", expect: "horizontal overflow" },
+  { name: "step-of-three 390px en", broken: "shade", expect: "scroll shades" },
 ];
 
 /** Runs the OpenClaw host's case `proof.name` broken; the failure's first line, or null if it passed. */

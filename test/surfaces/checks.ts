@@ -68,6 +68,36 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
     throw new Error(`horizontal overflow:\n${problems.map((line) => `  ${line}`).join("\n")}`);
 }
 
+/**
+ * Lists each scrolling question body whose edge shades say something untrue (run in the page):
+ * content hidden below with no shade at the bottom, a shade at the top with nothing above, or a
+ * shade where nothing scrolls. Screenshots turn animations off, and the shades are scroll-driven
+ * animations, so no baseline shows them: this reads them as the page has them.
+ */
+const SHADES_SCRIPT = `(() => {
+  const found = [];
+  for (const body of document.querySelectorAll(".ask-dock__body, .ask-card__body")) {
+    if (body.closest(".ask-warm-up") !== null || !body.checkVisibility()) continue;
+    const shade = (edge) => Number(getComputedStyle(body, edge).opacity);
+    const hiddenBelow = body.scrollHeight - body.clientHeight - body.scrollTop;
+    const top = shade("::before");
+    const bottom = shade("::after");
+    const name = "<" + body.tagName.toLowerCase() + ' class="' + body.className + '"> ' +
+      "(scrolls " + (body.scrollHeight - body.clientHeight) + " px, at " + Math.round(body.scrollTop) + ")";
+    if (hiddenBelow > 8 && bottom < 0.5) found.push(name + ": content hidden below, but no shade at the bottom");
+    if (hiddenBelow <= 1 && bottom > 0.5) found.push(name + ": a bottom shade with nothing hidden below");
+    if (body.scrollTop <= 1 && top > 0.5) found.push(name + ": a top shade with nothing above");
+  }
+  return found;
+})()`;
+
+/** Throws when a question body's scroll shades do not match what is hidden above or below. */
+export async function expectTrueScrollShades(page: Page): Promise<void> {
+  const problems = (await page.evaluate(SHADES_SCRIPT)) as string[];
+  if (problems.length > 0)
+    throw new Error(`scroll shades:\n${problems.map((line) => `  ${line}`).join("\n")}`);
+}
+
 export { expectNoAxeViolations };
 
 /**

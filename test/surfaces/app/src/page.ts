@@ -14,10 +14,18 @@ if (locale === "ar") document.documentElement.dir = "rtl";
 /**
  * The provider's props for this locale as a README host passes them: nothing in English (the kit's
  * own strings), the Arabic dictionary in Arabic. `break=label` empties Submit, the defect this run
- * exists to catch; `break=overflow` gives Skip a word no phone can fit.
+ * exists to catch; `break=overflow` gives Skip a word no phone can fit; `break=shade` takes the
+ * "more below" shade off a question body that scrolls.
  */
 export function localeProps() {
   const broken = params.get("break");
+  if (broken === "shade" && document.getElementById("broken-shade") === null) {
+    const style = document.createElement("style");
+    style.id = "broken-shade";
+    style.textContent =
+      ":is(.ask-dock__body, .ask-card__body)::after { animation: none !important; opacity: 0 !important; }";
+    document.head.append(style);
+  }
   const messages =
     broken === "label"
       ? { messages: { submit: "" } }
