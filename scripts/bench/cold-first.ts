@@ -15,7 +15,6 @@ import {
   HOST_COMPOSER,
   KIT_QUESTION_UI,
   openclawVersion,
-  QUESTION,
   STOCK_QUESTION_UI,
   type Stats,
   stats,
@@ -42,6 +41,54 @@ const LOADS = countFromEnv(
   MIN_LOADS,
   " (fewer loads give no worst case worth the name)",
 );
+/**
+ * What each question says. A user's hundredth question shares few words with their ninety-ninth,
+ * so by default every question of the run has words of its own (the page's text caches then warm
+ * nothing the next question uses); `ASK_BENCH_COLD_TEXT=same` asks one question again and again,
+ * as this bench did before, for comparison.
+ */
+const TEXT_MODE = readTextMode();
+const QUESTION_TEXTS: [header: string, question: string, first: string, second: string][] = [
+  ["Target", "Which environment should receive this release?", "Staging", "Production"],
+  ["Migration", "Should the schema change run before or after the deploy?", "Before", "After"],
+  ["Naming", "What should the new settings page be called?", "Preferences", "Account"],
+  ["Suites", "Which test suites must pass on every push?", "Unit only", "Everything"],
+  ["Cache", "How long may the thumbnail cache keep a file?", "One hour", "One day"],
+  ["Hotfix", "Where should the hotfix be merged first?", "main", "release/4.2"],
+  ["Logging", "How much detail belongs in the error logs?", "Errors only", "Full traces"],
+  ["Reviewer", "Who should review the payment changes?", "Priya", "Jonas"],
+  ["Uploads", "How many times should a failed upload retry?", "Three", "Ten"],
+  ["Emails", "Which language should onboarding emails use?", "English", "German"],
+  ["Backup", "When should the nightly backup start?", "01:00", "04:30"],
+  ["Icons", "Which icon style suits the new toolbar?", "Outlined", "Filled"],
+];
+let asked = 0;
+
+function readTextMode(): "distinct" | "same" {
+  const chosen = process.env.ASK_BENCH_COLD_TEXT ?? "distinct";
+  if (chosen === "distinct" || chosen === "same") return chosen;
+  console.error(`ASK_BENCH_COLD_TEXT must be "distinct" or "same", got ${JSON.stringify(chosen)}`);
+  process.exit(2);
+}
+
+/** The next question: words of its own (distinct), or always the first (same). */
+function nextQuestion() {
+  const texts = QUESTION_TEXTS[TEXT_MODE === "same" ? 0 : asked % QUESTION_TEXTS.length];
+  asked += 1;
+  if (texts === undefined) throw new Error("no question text");
+  const [header, question, first, second] = texts;
+  // A distinct cycle's number keeps a repeat of the twelve apart too.
+  const round =
+    TEXT_MODE === "same" ? "" : ` (${Math.floor((asked - 1) / QUESTION_TEXTS.length) + 1})`;
+  return {
+    questionId: "target",
+    header,
+    question: `${question}${round}`,
+    options: [{ label: first }, { label: second }],
+    isOther: true,
+  };
+}
+
 /** Questions on the warm page after its first, which is dropped (the first is a cold one). */
 const WARM_QUESTIONS = 5;
 /** From a page's ready state to the question: its start-up work is over by then. */
@@ -330,7 +377,7 @@ async function askOnce(
   await startWatch(page, contender.questionUi, true, WATCH_TIMEOUT_MS);
   const sentAt = Date.now();
   const { id } = await withTimeout(
-    demo.api.request({ questions: [QUESTION], sessionKey }),
+    demo.api.request({ questions: [nextQuestion()], sessionKey }),
     REQUEST_TIMEOUT_MS,
     "question.request",
   );
@@ -502,6 +549,9 @@ function header(facts: RunFacts, runs: ModeRun[]): string[] {
     `  cold      each load in a fresh browser context: empty HTTP cache (so no V8 code cache), no storage, a new renderer; the page loads, is ready (Control UI: its composer; kit: "Connected"), idles ${IDLE_MS / MS_PER_SECOND} s, and gets one question on a session of its own; then the context closes`,
     `  loads     ${LOADS} per contender and CPU mode, interleaved (the order alternates every round)`,
     `  warm      the first round's page of each contender and mode stays open for ${WARM_QUESTIONS} more questions on its session, each asked ${WARM_GAP_MS} ms after the previous one was cancelled and gone`,
+    TEXT_MODE === "distinct"
+      ? `  text      every question its own words (${QUESTION_TEXTS.length} questions in turn, numbered by round): a warm page's text caches hold nothing the next question says (ASK_BENCH_COLD_TEXT=same asks one question throughout)`
+      : "  text      the same question throughout (ASK_BENCH_COLD_TEXT=same): a warm page has shaped and drawn its words before",
     "  CPU       normal, then Emulation.setCPUThrottlingRate 4 set before the navigation (the load runs throttled too)",
     `            a fixed script loop took ${loops}`,
     `  machine   ${availableParallelism()} cores, load average ${facts.loadAtStart.toFixed(1)} at start, ${facts.loadAtEnd.toFixed(1)} at end`,
