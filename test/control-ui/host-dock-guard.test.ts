@@ -70,11 +70,20 @@ describe("given the plugin's guard over the host's question dock", () => {
     slot.innerHTML = hostDock(DEPLOY.question);
     await elapse(REVEAL_AFTER_MS * 2);
     expect(dock()?.hasAttribute(HOST_DOCK_REVEALED)).toBe(false);
-    slot.innerHTML = hostDock(`Waiting · ${DEPLOY.header}`, {
+    // Collapsed, the host writes "<title> · <header>", each part a text node of its own (lit).
+    slot.innerHTML = hostDock(`Waiting<!----> · <!---->${DEPLOY.header}`, {
       toggle: "chat-question-panel__collapsed-button",
     });
     await elapse(REVEAL_AFTER_MS * 2);
     expect(dock()?.hasAttribute(HOST_DOCK_REVEALED)).toBe(false);
+  });
+
+  it("should reveal a dock whose question only contains a held question's short header, not shows it", async () => {
+    const { store } = storeHolding([{ question: "Ship it now?", header: "Env" }]);
+    stop = guardHostDock(slot, store);
+    slot.innerHTML = hostDock("Which Environment file should the build load?");
+    await elapse(REVEAL_AFTER_MS * 2);
+    expect(dock()?.hasAttribute(HOST_DOCK_REVEALED)).toBe(true);
   });
 
   it("should reveal a dock that shows a question the kit does not hold, once it has for a second", async () => {

@@ -34,15 +34,30 @@ function knownQuestionTexts(store: StoreApi): string[] {
 }
 
 /**
+ * The dock's texts, each text node whole: the host writes a question and a header each as a node
+ * of its own, so a held header ("Env") is not found inside another question ("…Environment…").
+ */
+function shownTexts(dock: Element): Set<string> {
+  const texts = new Set<string>();
+  const walker = dock.ownerDocument.createTreeWalker(dock, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+    const text = node.nodeValue?.trim() ?? "";
+    if (text !== "") texts.add(text);
+  }
+  return texts;
+}
+
+/**
  * Whether the kit stands for what a host dock shows: the parts it knows are there (a panel with its
  * own collapse control, for the kit to keep it collapsed), and the question the panel names is one
- * the kit holds (the first one the host shows: its panel names no other).
+ * the kit holds (the first one the host shows: its panel names no other). A host that wrote them
+ * otherwise (split or shortened) gets its dock revealed, never a question hidden.
  */
 function kitCovers(dock: Element, known: readonly string[]): boolean {
   if (dock.querySelector(HOST_QUESTION_PANEL) === null) return false;
   if (dock.querySelector(HOST_PANEL_TOGGLE) === null) return false;
-  const shown = dock.textContent ?? "";
-  return known.some((text) => shown.includes(text));
+  const shown = shownTexts(dock);
+  return known.some((text) => shown.has(text));
 }
 
 /**
