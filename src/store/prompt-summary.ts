@@ -40,7 +40,9 @@ function shownAnswers(entry: PromptEntry, state: PromptState): QuestionAnswers |
     case "answered-by-reply":
       return entry.answers ?? entry.record.answers ?? null;
     default:
-      return state.status === "unconfirmed" && entry.sent?.kind === "resolve"
+      // An answer not yet confirmed (sent, queued, or of unknown fate) is the one to show.
+      return (state.status === "unconfirmed" || state.sent === "answer") &&
+        entry.sent?.kind === "resolve"
         ? entry.sent.answers
         : null;
   }
@@ -58,9 +60,9 @@ function sameValues(left: string[] | null, right: string[] | null): boolean {
 export function summarizePrompt(entry: PromptEntry, draft?: PromptDraft): PromptSummary {
   const state = promptStateOf(entry);
   const answers = shownAnswers(entry, state);
-  // Our own answer or an unconfirmed send is the answer itself, so nothing of it is "unsent".
+  // Our own answer or one on its way is the answer itself, so nothing of it is "unsent".
   const typed =
-    state.outcome === "answered" || state.status === "unconfirmed"
+    state.outcome === "answered" || state.status === "unconfirmed" || state.sent === "answer"
       ? null
       : unsentAnswersOf(entry, draft);
   const lines = entry.record.questions.map((question): SummaryLine => {

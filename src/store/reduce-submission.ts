@@ -31,6 +31,8 @@ export function reduceSubmitStarted(
     sent: action,
     progress: { reachedWire, skipAfterReconcile: false, wasQueued: false },
     error: null,
+    // An optional question's refused answer, shown in its summary until this one replaces it.
+    unsentAnswers: entry.record.origin === "async" ? null : entry.unsentAnswers,
   });
 }
 
@@ -108,7 +110,12 @@ export function reduceSubmitConfirmed(
 export function reduceSubmitRejected(tx: Transaction, promptId: string, error: PromptError): void {
   const entry = tx.prompt(promptId);
   if (entry === undefined || entry.status !== "submitting") return;
-  tx.setPrompt({ ...entry, status: "pending", sent: null, error });
+  // An optional question's summary shows the refused answer (its Try again sends the draft).
+  const unsentAnswers =
+    entry.record.origin === "async" && entry.sent?.kind === "resolve"
+      ? entry.sent.answers
+      : entry.unsentAnswers;
+  tx.setPrompt({ ...entry, status: "pending", sent: null, error, unsentAnswers });
 }
 
 /**

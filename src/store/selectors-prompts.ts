@@ -54,6 +54,17 @@ export function isOptionalPrompt(entry: PromptEntry): boolean {
 }
 
 /**
+ * An optional question whose answer this user sent and that is on its way: being sent, queued
+ * offline, or refused by the send (not by a rule of the answer). Its summary says so meanwhile.
+ */
+export function isOptionalAnswerOnItsWay(entry: PromptEntry): boolean {
+  if (!isOptionalPrompt(entry)) return false;
+  if (entry.status === "submitting" || entry.status === "queued")
+    return entry.sent?.kind === "resolve";
+  return entry.status === "pending" && entry.error !== null && entry.error.questionId === null;
+}
+
+/**
  * Prompts of a session still waiting (pending, submitting or queued), oldest first, the questions
  * an agent waits on before the optional ones; stable between unrelated changes.
  */

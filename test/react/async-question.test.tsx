@@ -1,6 +1,7 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import type { QuestionRecord } from "../../src/protocol/types";
 import { ComposerDock } from "../../src/react/composer-dock";
 import { AnswerSummary } from "../../src/react/summary/answer-summary";
 import { useTimelineItems } from "../../src/react/use-timeline-items";
@@ -16,6 +17,17 @@ const OPTIONAL = "Optional question · work can continue";
 
 function Timeline() {
   return useTimelineItems().map((item) => <AnswerSummary key={item.promptId} entry={item.entry} />);
+}
+
+/** The dock and the timeline's summaries over a store holding `record`. */
+function renderWithTimeline(record: QuestionRecord) {
+  return renderWithStore(
+    <>
+      <Timeline />
+      <ComposerDock composer={composer} />
+    </>,
+    { prompts: [record] },
+  );
 }
 
 describe("given an OpenClaw async question waiting", () => {
@@ -42,13 +54,7 @@ describe("given an OpenClaw async question waiting", () => {
 
   it("should dismiss it at once, and bring it back from its summary's Answer button", async () => {
     const user = userEvent.setup();
-    const { api } = renderWithStore(
-      <>
-        <Timeline />
-        <ComposerDock composer={composer} />
-      </>,
-      { prompts: [asyncQuestionRecord] },
-    );
+    const { api } = renderWithTimeline(asyncQuestionRecord);
     api.settle = "ok";
     await user.click(await screen.findByRole("button", { name: "Dismiss" }));
     expect(api.calls.map((call) => call.method)).toEqual(["cancel"]);
@@ -69,5 +75,44 @@ describe("given an OpenClaw async question waiting", () => {
       await screen.findByRole("group", { name: blocking.questions[0]?.question ?? "" }),
     ).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: OPTIONAL })).toBeNull();
+  });
+
+  it("should show its answer in the timeline while it is being sent, saying so", async () => {
+    const user = userEvent.setup();
+    renderWithTimeline(asyncQuestionRecord);
+    await user.click(await screen.findByRole("button", { name: "Next" }));
+    await user.type(screen.getByRole("textbox", { name: /Anything else/ }), "Use UTC");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    const summary = await screen.findByRole("article");
+    expect(summary).toHaveAttribute("data-status", "sending");
+    expect(summary).toHaveTextContent("Sending your answer…");
+    expect(summary).toHaveTextContent("Postgres");
+  });
+
+  it("should say in the timeline that its answer could not be sent, and send it again from there", async () => {
+    const user = userEvent.setup();
+    const { api } = renderWithTimeline(asyncQuestionRecord);
+    api.settle = "fail";
+    await user.click(await screen.findByRole("button", { name: "Next" }));
+    await user.type(screen.getByRole("textbox", { name: /Anything else/ }), "Use UTC");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    const summary = await screen.findByRole("article");
+    await within(summary).findByText(/could not be sent/);
+    expect(summary).toHaveAttribute("data-status", "failed");
+    expect(summary).toHaveTextContent("Postgres");
+    api.settle = "ok";
+    await user.click(within(summary).getByRole("button", { name: "Try again" }));
+    await screen.findByText(/You answered|Postgres/);
+    expect(api.calls.filter((call) => call.method === "resolve")).toHaveLength(2);
+    expect(await screen.findByRole("article")).toHaveAttribute("data-status", "answered");
+  });
+
+  it("should keep a question the agent waits on out of the timeline while its answer is sent", async () => {
+    const user = userEvent.setup();
+    renderWithTimeline(singleChoiceRecord);
+    await user.click(await screen.findByRole("radio", { name: /Production/ }));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await screen.findByText("Sending your answer…");
+    expect(screen.queryByRole("article")).toBeNull();
   });
 });

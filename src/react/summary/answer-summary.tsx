@@ -21,7 +21,10 @@ export type AnswerSummaryProps = ComponentPropsWithRef<"article"> &
     dictionary?: Dictionary;
   };
 
-/** The compact timeline item of an ended prompt; works with or without a provider. */
+/**
+ * The compact timeline item of an ended prompt, or of an optional question whose answer is on its
+ * way (saying where it stands, with Try again once refused); works with or without a provider.
+ */
 export function AnswerSummary({
   entry,
   record,
@@ -87,6 +90,17 @@ export function AnswerSummary({
           ) : null}
         </div>
       ))}
+      {/* An optional question's answer the send refused: sent again from here, as from the dock. */}
+      {store !== undefined && prompt.record.origin === "async" && state.status === "failed" ? (
+        <button
+          type="button"
+          className="ask-button ask-summary__retry"
+          data-variant="secondary"
+          onClick={() => void store.getState().retry(prompt.id)}
+        >
+          {dictionary.retry}
+        </button>
+      ) : null}
       {/* An optional question this user dismissed here comes back: dismissing was theirs alone. */}
       {store !== undefined && prompt.record.origin === "async" && state.status === "skipped" ? (
         <button
