@@ -9,14 +9,24 @@ import {
 } from "../../src/openclaw/plugin/host-dock-guard";
 import type { QuestionStore } from "../../src/store/types";
 
-type Asked = { question: string; header: string };
+type Asked = { question: string; header: string; dismissedAsync?: boolean };
 
 /** A store that holds one prompt per question given; `hold` adds one later. */
 function storeHolding(asked: Asked[]) {
   const listeners = new Set<() => void>();
   const prompts = new Map<string, unknown>();
   const hold = (question: Asked) => {
-    prompts.set(`p${prompts.size}`, { record: { questions: [question] } });
+    const { dismissedAsync, ...asked } = question;
+    prompts.set(
+      `p${prompts.size}`,
+      dismissedAsync === true
+        ? {
+            record: { questions: [asked], origin: "async" },
+            status: "cancelled",
+            answeredElsewhere: false,
+          }
+        : { record: { questions: [asked] }, status: "pending", answeredElsewhere: false },
+    );
     for (const listener of listeners) listener();
   };
   for (const question of asked) hold(question);
@@ -82,6 +92,14 @@ describe("given the plugin's guard over the host's question dock", () => {
     const { store } = storeHolding([{ question: "Ship it now?", header: "Env" }]);
     stop = guardHostDock(slot, store);
     slot.innerHTML = hostDock("Which Environment file should the build load?");
+    await elapse(REVEAL_AFTER_MS * 2);
+    expect(dock()?.hasAttribute(HOST_DOCK_REVEALED)).toBe(true);
+  });
+
+  it("should reveal a dock that shows an optional question the user dismissed in the kit, which the kit no longer shows", async () => {
+    const { store } = storeHolding([{ ...DEPLOY, dismissedAsync: true }]);
+    stop = guardHostDock(slot, store);
+    slot.innerHTML = hostDock(DEPLOY.question);
     await elapse(REVEAL_AFTER_MS * 2);
     expect(dock()?.hasAttribute(HOST_DOCK_REVEALED)).toBe(true);
   });

@@ -182,6 +182,39 @@ export function describeQuestionsTheHostShows(context: () => SuiteContext): void
       );
     });
 
+    it("should give an async question dismissed in the kit's dock back to the host's own dock, where OpenClaw's dismiss still works", async () => {
+      const { gateway, page } = context();
+      const n = await askAsync(gateway, page);
+      const [question] = asyncQuestionsOf(n);
+      if (question === undefined) throw new Error("no async question");
+      const panel = await kitDockShowing(page, question.title);
+      await panel.getByRole("button", { name: "Dismiss" }).click();
+      await until(
+        async () =>
+          (await page.locator(".ask-dock, .ask-card").getByText(question.title).count()) === 0
+            ? true
+            : undefined,
+        "the kit to let it go",
+      );
+      // The thread has no summary of the kit's to bring it back from: the host's dock shows it.
+      const hostDock = page.locator(`.ask-composer-dock ${HOST_QUESTION_DOCK}`).first();
+      await until(
+        async () => ((await hostDock.isVisible()) ? true : undefined),
+        "the host's dock to show it",
+      );
+      await expect(hostDock.getByText(question.title).first().isVisible()).resolves.toBe(true);
+      // OpenClaw's own dismiss there: its summary says so, and its dock lets it go.
+      const expand = hostDock.locator("button.chat-question-panel__collapsed-button");
+      if ((await expand.count()) > 0) await expand.click();
+      await hostDock.locator("button.chat-question-panel__skip").click();
+      await asyncMessageRow(page, n).getByText("Dismissed").first().waitFor({ timeout: WAIT_MS });
+      await until(
+        async () =>
+          (await visibleCount(page.locator(HOST_QUESTION_DOCK))) === 0 ? true : undefined,
+        "the host's dock to let it go",
+      );
+    });
+
     it("should leave one summary in the thread for a backend question answered in the kit's dock", async () => {
       const { gateway, page } = context();
       const asked = "Which region should the backup go to?";

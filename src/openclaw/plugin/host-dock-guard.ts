@@ -19,12 +19,18 @@ export type StoreApi = {
 };
 
 /**
- * The texts of every question the kit holds, whatever became of it: the question, and its header
- * (the host's panel, collapsed, names a question by its header alone).
+ * The texts of every question the kit stands for, whatever became of it (the host hears of an
+ * ending a moment after the kit): the question, and its header (the host's panel, collapsed,
+ * names a question by its header alone). Not an optional question this user dismissed in the
+ * kit: the plugin's thread has no summary of the kit's to bring it back from, so the host's dock
+ * shows it, where it can still be answered or dismissed as OpenClaw keeps it.
  */
 function knownQuestionTexts(store: StoreApi): string[] {
   const texts: string[] = [];
   for (const entry of store.getState().prompts.values()) {
+    const dismissed =
+      entry.record.origin === "async" && entry.status === "cancelled" && !entry.answeredElsewhere;
+    if (dismissed) continue;
     for (const question of entry.record.questions) {
       for (const text of [question.question.trim(), question.header.trim()])
         if (text !== "") texts.push(text);
