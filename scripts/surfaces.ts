@@ -100,11 +100,29 @@ async function startGateway(kit: { testing: Testing; gateway: GatewayEntry }): P
     three: [questions.deploy, questions.checks, questions.notify],
   };
   let closed = false;
+  let asyncAsked = 0;
   const gateway: Gateway = {
     url: mock.url,
     token: TOKEN,
     ask: async (kind, timeoutMs = 15 * 60_000) =>
       (await mock.requestQuestion({ questions: sets[kind], sessionKey: "main", timeoutMs })).id,
+    askAsync: async () => {
+      asyncAsked += 1;
+      const runId = `run_surfaces_async_${asyncAsked}`;
+      mock.postAssistantMessage({
+        sessionKey: "main",
+        runId,
+        text: "I will go on with the schema meanwhile.",
+        asyncDelivery: {
+          itemId: `asyncq-surfaces-${asyncAsked}`,
+          questions: [
+            { title: "Which database should I use?", options: ["Postgres", "SQLite", "MySQL"] },
+            { title: "Anything else I should know?" },
+          ],
+        },
+      });
+      mock.completeRun({ sessionKey: "main", runId });
+    },
     holdingResolves: false,
     holdResolves: () => {
       gateway.holdingResolves = true;

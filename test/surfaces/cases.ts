@@ -9,6 +9,8 @@ export type Gateway = {
   url: string;
   token: string;
   ask(kind: "one" | "three", timeoutMs?: number): Promise<string>;
+  /** The agent asks OpenClaw's async (optional) questions in a message and works on. */
+  askAsync(): Promise<void>;
   /** True once `holdResolves` was called: the page's answers never reach the gateway. */
   holdingResolves: boolean;
   holdResolves(): void;
@@ -241,13 +243,33 @@ function inPage(has: {
   };
 }
 
+/** OpenClaw's async questions, which the OpenClaw host reads from the session's messages. */
+const ASYNC_STATES: State[] = [
+  {
+    name: "async-question",
+    drive: async (drive) => {
+      await gatewayOf(drive).askAsync();
+      await visible(panel(drive.page).locator('[role="radio"]'));
+    },
+  },
+  {
+    name: "async-dismissed",
+    drive: async (drive) => {
+      await gatewayOf(drive).askAsync();
+      await visible(panel(drive.page).locator('[role="radio"]'));
+      await panel(drive.page).locator("button.ask-skip").click();
+      await visible(summary(drive.page, "skipped").locator("button.ask-summary__reopen"));
+    },
+  },
+];
+
 export const HOSTS: Host[] = [
   {
     name: "openclaw",
     readme:
       "Embed the kit: ask-user-kit/composer, createBrowserGatewayClient, QuestionsProvider client, the kit's mock gateway",
     gateway: true,
-    states: statesOf(overGateway),
+    states: statesOf(overGateway, ASYNC_STATES),
   },
   {
     name: "own-connection",
