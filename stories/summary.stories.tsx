@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ComponentProps, useContext } from "react";
 import { AnswerSummary } from "../src/index";
+import type { PendingAction } from "../src/store/types";
 import {
   answeredThreeStepRecord,
+  asyncQuestionRecord,
   cancelledRecord,
   expiredRecord,
   secretRecord,
@@ -105,4 +107,19 @@ export const SecretAnswer: Story = {
       answers: { answers: { api_key: ["sk-live-1234"] } },
     },
   },
+};
+
+const ASYNC_ANSWER: PendingAction = {
+  kind: "resolve",
+  answers: { answers: { q1: ["SQLite"], q2: ["Use UTC"] } },
+};
+
+/** An OpenClaw async question's answer on its way: its summary is in the timeline already. */
+export const AsyncAnswerSending: Story = {
+  args: { entry: entryOf(asyncQuestionRecord, { status: "submitting", sent: ASYNC_ANSWER }) },
+};
+
+/** The same answer queued while offline: sent once the connection is back. */
+export const AsyncAnswerQueued: Story = {
+  args: { entry: entryOf(asyncQuestionRecord, { status: "queued", sent: ASYNC_ANSWER }) },
 };
