@@ -155,8 +155,15 @@ function TurnState({ group }: { group: TurnGroup }) {
   );
 }
 
+/** Where an answer stands while it is on its way: an optional question's summary says so. */
+const ON_ITS_WAY = new Set(["sending", "queued", "failed"]);
+
 function QuestionItem({ prompt }: { prompt: PromptEntry }) {
-  if (promptStateOf(prompt).outcome === "waiting") {
+  const state = promptStateOf(prompt);
+  if (prompt.record.origin === "async" && ON_ITS_WAY.has(state.status)) {
+    return <AnswerSummary entry={prompt} />;
+  }
+  if (state.outcome === "waiting") {
     // An optional question does not hold the run up: the agent went on working.
     return (
       <p className="demo-turn__waiting">

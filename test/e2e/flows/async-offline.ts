@@ -16,7 +16,10 @@ const RECONNECT_WAIT_MS = 45_000;
 /** Time for a second send, were one to follow the reconnect. */
 const SETTLE_MS = 1_500;
 
-/** An answer given offline is queued, then reaches the gateway once when the connection returns. */
+/**
+ * An answer given offline is queued (its summary in the thread says so meanwhile), then reaches
+ * the gateway once when the connection returns.
+ */
 export const asyncOffline: Flow = {
   name: "async-offline",
   only: ON_THE_MOCK_ONLY,
@@ -34,6 +37,9 @@ export const asyncOffline: Flow = {
       await shows(page.getByText(/Reconnecting|Connecting/));
       await questionUi(page).getByRole("button", { name: "Submit" }).click();
       await shows(questionUi(page).getByText(/You are offline/));
+      // The thread has its summary already, saying the answer waits for the connection.
+      const queued = asyncSummaries(page).and(page.locator('[data-status="queued"]'));
+      await shows(queued.getByText("Sent after the outage", { exact: true }));
       proxy.goOnline();
       await context.setOffline(false);
       await page.getByText("Connected", { exact: true }).waitFor({ timeout: RECONNECT_WAIT_MS });
