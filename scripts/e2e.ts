@@ -1,9 +1,13 @@
 // `npm run test:e2e`: every flow in Chromium against the mock and the real OpenClaw gateway.
 import { copyFileSync, existsSync, mkdirSync } from "node:fs";
+import { ASYNC_QUESTION_TEXT, demoAsyncDelivery } from "../src/demo/shared/async-question";
+import { type ScriptedModel, startScriptedModel } from "../src/testing/index";
 import { type PeerKind, peerKinds, startPeer } from "../test/conformance/peers";
 import { FLOWS } from "../test/e2e/flows";
+import { ASK_ASYNC_PROMPT, PLAIN_REPLY } from "../test/e2e/flows/async-support";
 import { startGatewayProxy } from "../test/e2e/gateway-proxy";
 import { createFlowContext, SCREENSHOT_DIR } from "../test/e2e/harness";
+import { asyncQuestionReply } from "../test/support/async-question-plugin/reply";
 import { launchChromium } from "../test/support/chromium";
 import { langgraphReview } from "./demo/langgraph-review-flow";
 import { startDemo } from "./demo/start-demo";
@@ -25,6 +29,23 @@ const DOCS_SCREENSHOTS: Record<string, string> = {
 };
 
 type Outcome = { kind: PeerKind; flow: string; ok: boolean; ms: number; error?: string };
+
+/** The real gateway's model: an async question for the async flows' prompt, else a short reply. */
+function startE2eModel(): Promise<ScriptedModel> {
+  let asked = 0;
+  return startScriptedModel([
+    {
+      matches: (prompt) => prompt.includes(ASK_ASYNC_PROMPT),
+      askUser: null,
+      // Each turn's question has its own item id, as OpenClaw's do.
+      reply: () => {
+        asked += 1;
+        return asyncQuestionReply(demoAsyncDelivery(`asyncq-e2e-${asked}`), ASYNC_QUESTION_TEXT);
+      },
+    },
+    { matches: () => true, askUser: null, reply: () => PLAIN_REPLY },
+  ]);
+}
 
 const kinds: PeerKind[] = process.env.E2E_PEERS
   ? peerKinds().filter((kind) => process.env.E2E_PEERS?.split(",").includes(kind))
@@ -60,7 +81,13 @@ try {
   for (const kind of kinds) {
     console.log(`\n${kind} gateway`);
     const setupStarted = Date.now();
-    const peer = await startPeer(kind);
+    // The real gateway's agent runs on a scripted model, with the test plugin that turns a marked
+    // reply into an async question: the async flows ask there through a real agent turn.
+    const model = kind === "real" ? await startE2eModel() : null;
+    const peer = await startPeer(
+      kind,
+      model === null ? {} : { model: { baseUrl: model.baseUrl }, asyncQuestions: true },
+    );
     const proxy = await startGatewayProxy(peer.url);
     const demo = await startDemo({
       gateway: { url: peer.url, token: peer.token },
@@ -131,6 +158,7 @@ try {
       await demo.close();
       await proxy.close();
       await peer.close();
+      await model?.close();
     }
   }
 } finally {

@@ -5,7 +5,6 @@ import {
   asyncSummaries,
   DATABASE_TITLE,
   EXTRAS_TITLE,
-  ON_THE_MOCK_ONLY,
   optionalQuestion,
   questionUi,
   quotedAnswer,
@@ -19,7 +18,6 @@ import {
  */
 export const asyncAnswer: Flow = {
   name: "async-answer",
-  only: ON_THE_MOCK_ONLY,
   run: async (flow) => {
     const ask = asyncAsker(flow);
     const { page, openPage, runScenario, expectAccessible } = flow;

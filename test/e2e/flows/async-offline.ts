@@ -5,7 +5,6 @@ import {
   asyncSummaries,
   DATABASE_TITLE,
   EXTRAS_TITLE,
-  ON_THE_MOCK_ONLY,
   optionalQuestion,
   questionUi,
   quotedAnswer,
@@ -22,7 +21,6 @@ const SETTLE_MS = 1_500;
  */
 export const asyncOffline: Flow = {
   name: "async-offline",
-  only: ON_THE_MOCK_ONLY,
   timeoutMs: 120_000,
   run: async (flow) => {
     const ask = asyncAsker(flow);

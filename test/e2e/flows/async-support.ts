@@ -1,9 +1,10 @@
-// What the async-question flows share: the agent's ask on the mock peer, the question UI, and
+// What the async-question flows share: the agent's ask (mock or real peer), the question UI, and
 // the session's transcript read back from the gateway with a client of its own.
 import type { Locator, Page } from "playwright-core";
-import { type AskedAsyncQuestion, askAsyncQuestion } from "../../../scripts/demo/async-question";
+import { askAsyncQuestion } from "../../../scripts/demo/async-question";
 import { demoAsyncDelivery } from "../../../src/demo/shared/async-question";
 import { createBackendGatewayClient } from "../../../src/gateway/backend-client";
+import { messageMetaOf, readAsyncQuestionMessage } from "../../../src/protocol/async-questions";
 import { createWsSocketFactory } from "../../../src/testing/index";
 import type { FlowContext } from "../harness";
 import { questionBar, shows, UI_TIMEOUT_MS } from "../page-helpers";
@@ -33,32 +34,72 @@ export function optionalQuestion(page: Page): Locator {
   return page.getByRole("region", { name: OPTIONAL_REGION });
 }
 
-/**
- * The async flows run on the mock gateway: the real one asks an async question only from an agent
- * turn on the scripted model with the async-question plugin, which `npm run test:agent` runs
- * (test/agent/async-questions.test.ts).
- */
-export const ON_THE_MOCK_ONLY = {
-  peers: ["mock"],
-  elsewhere: "its async questions come from an agent turn, in npm run test:agent",
-} as const;
+/** What the real gateway's scripted model answers with an async question (`E2E_ASYNC_MODEL`). */
+export const ASK_ASYNC_PROMPT = "e2e: ask me while you work";
+/** The scripted model's reply to anything else: a run that ends (and makes earlier ones stale). */
+export const PLAIN_REPLY = "Noted.";
 
-/** Makes the agent ask in the flow's session (on the mock gateway, whose agent the test is). */
+/** An agent turn's reply (the model's) takes longer on the real gateway than the mock's post. */
+const ASK_TIMEOUT_MS = 30_000;
+
+/**
+ * Makes the agent ask in the flow's session: on the mock gateway its agent posts the message; on
+ * the real one, another client's chat message starts an agent turn whose scripted reply the
+ * async-question test plugin stores as an async question (the peer started with both).
+ */
 export function asyncAsker(
   flow: FlowContext,
-): (arrives?: "expanded" | "collapsed") => Promise<AskedAsyncQuestion> {
+): (arrives?: "expanded" | "collapsed") => Promise<{ messageId: string }> {
   const { mock } = flow.peer;
-  if (mock === undefined) throw new Error("async questions are asked on the mock gateway only");
   return async (arrives = "expanded") => {
-    const asked = askAsyncQuestion(mock, flow.sessionKey);
+    const asked =
+      mock === undefined
+        ? await askOnTheRealGateway(flow)
+        : askAsyncQuestion(mock, flow.sessionKey);
     await shows(
       arrives === "expanded"
         ? optionalQuestion(flow.page).getByText(DATABASE_TITLE).first()
         : questionBar(flow.page),
+      ASK_TIMEOUT_MS,
     );
     await flow.page.waitForTimeout(SWITCH_SETTLE_MS);
     return asked;
   };
+}
+
+async function askOnTheRealGateway(flow: FlowContext): Promise<{ messageId: string }> {
+  const before = new Set((await asyncMessageIds(flow)).map(([, id]) => id));
+  await sendAsAnotherClient(flow, ASK_ASYNC_PROMPT);
+  const deadline = Date.now() + ASK_TIMEOUT_MS;
+  for (;;) {
+    const fresh = (await asyncMessageIds(flow)).find(([, id]) => !before.has(id));
+    if (fresh !== undefined) return { messageId: fresh[1] };
+    if (Date.now() > deadline) throw new Error("the real agent asked no async question");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The session's async question messages: item id and message id, oldest first. */
+async function asyncMessageIds(flow: FlowContext): Promise<Array<[string, string]>> {
+  return withClient(flow, async (request) => {
+    const payload = (await request("chat.history", { sessionKey: flow.sessionKey })) as Fields;
+    return ((payload.messages ?? []) as Fields[]).flatMap((message): Array<[string, string]> => {
+      const asked = readAsyncQuestionMessage(message);
+      const id = messageMetaOf(message).id;
+      return asked === null || id === undefined || id === null ? [] : [[asked.itemId, id]];
+    });
+  });
+}
+
+/** A chat message from another client of the session, which starts an agent turn. */
+export function sendAsAnotherClient(flow: FlowContext, message: string): Promise<void> {
+  return withClient(flow, async (request) => {
+    await request("chat.send", {
+      sessionKey: flow.sessionKey,
+      message,
+      idempotencyKey: `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
+    });
+  });
 }
 
 /** The text OpenClaw's Control UI sends for these answers (docs: quoted title, blank line, answers). */
