@@ -182,7 +182,7 @@ export function describeQuestionsTheHostShows(context: () => SuiteContext): void
       );
     });
 
-    it("should give an async question dismissed in the kit's dock back to the host's own dock, where OpenClaw's dismiss still works", async () => {
+    it("should give an async question dismissed in the kit's dock back to the host's own dock, where it can still be answered", async () => {
       const { gateway, page } = context();
       const n = await askAsync(gateway, page);
       const [question] = asyncQuestionsOf(n);
@@ -203,11 +203,21 @@ export function describeQuestionsTheHostShows(context: () => SuiteContext): void
         "the host's dock to show it",
       );
       await expect(hostDock.getByText(question.title).first().isVisible()).resolves.toBe(true);
-      // OpenClaw's own dismiss there: its summary says so, and its dock lets it go.
+      // Answered there, as OpenClaw does (its own Dismiss would leave it waiting in the history,
+      // for every later page to show): the reply reaches the history and the dock lets it go.
       const expand = hostDock.locator("button.chat-question-panel__collapsed-button");
       if ((await expand.count()) > 0) await expand.click();
-      await hostDock.locator("button.chat-question-panel__skip").click();
-      await asyncMessageRow(page, n).getByText("Dismissed").first().waitFor({ timeout: WAIT_MS });
+      await hostDock.getByRole("radio", { name: /SQLite/ }).click();
+      await hostDock.locator("button.chat-question-panel__advance").click();
+      const id = await asyncMessageId(gateway, n);
+      await until(
+        async () =>
+          (await history(gateway)).find(
+            (message) => message.role === "user" && messageMetaOf(message).replyToId === id,
+          ),
+        "the host's answer in the history",
+      );
+      await asyncMessageRow(page, n).getByText("Answer sent").first().waitFor({ timeout: WAIT_MS });
       await until(
         async () =>
           (await visibleCount(page.locator(HOST_QUESTION_DOCK))) === 0 ? true : undefined,
