@@ -10,6 +10,7 @@ import {
   quotedAnswer,
   repliesTo,
   SWITCH_SETTLE_MS,
+  settledRepliesTo,
 } from "./async-support";
 
 /**
@@ -55,7 +56,7 @@ export const asyncAnswer: Flow = {
     await shows(asyncSummaries(page).getByText("Your answer was sent."));
     await shows(asyncSummaries(page).getByText("Use UTC timestamps", { exact: true }));
 
-    const replies = await repliesTo(flow, messageId);
+    const replies = await settledRepliesTo(flow, messageId);
     const expected = quotedAnswer([
       [DATABASE_TITLE, ["Postgres"]],
       [EXTRAS_TITLE, ["Use UTC timestamps"]],

@@ -8,9 +8,9 @@ import {
   optionalQuestion,
   questionUi,
   quotedAnswer,
-  repliesTo,
   SWITCH_SETTLE_MS,
   sessionHistory,
+  settledRepliesTo,
 } from "./async-support";
 
 /**
@@ -52,7 +52,7 @@ export const asyncDismiss: Flow = {
     await questionUi(page).getByRole("button", { name: "Submit" }).click();
     await hides(optionalQuestion(page));
 
-    const replies = await repliesTo(flow, messageId);
+    const replies = await settledRepliesTo(flow, messageId);
     const expected = quotedAnswer([
       [DATABASE_TITLE, ["SQLite"]],
       [EXTRAS_TITLE, ["Keep the schema small"]],

@@ -8,7 +8,7 @@ import {
   optionalQuestion,
   questionUi,
   quotedAnswer,
-  repliesTo,
+  settledRepliesTo,
 } from "./async-support";
 
 const RECONNECT_WAIT_MS = 45_000;
@@ -45,7 +45,7 @@ export const asyncOffline: Flow = {
     await hides(optionalQuestion(page));
     await shows(asyncSummaries(page).getByText("Sent after the outage", { exact: true }));
     await page.waitForTimeout(SETTLE_MS);
-    const replies = await repliesTo(flow, messageId);
+    const replies = await settledRepliesTo(flow, messageId);
     const expected = quotedAnswer([
       [DATABASE_TITLE, ["Postgres"]],
       [EXTRAS_TITLE, ["Sent after the outage"]],

@@ -170,6 +170,24 @@ export async function repliesTo(flow: FlowContext, messageId: string): Promise<S
   return history.filter((message) => message.role === "user" && message.replyToId === messageId);
 }
 
+/** Longer than the real gateway takes to write an accepted `chat.send` into the history. */
+const REPLY_SETTLE_MS = 1_500;
+
+/**
+ * The replies to `messageId` once at least one is in the history (the real gateway acknowledges a
+ * `chat.send` before it writes the message), read again after a pause so a second one would show.
+ */
+export async function settledRepliesTo(
+  flow: FlowContext,
+  messageId: string,
+): Promise<StoredMessage[]> {
+  const deadline = Date.now() + UI_TIMEOUT_MS;
+  while ((await repliesTo(flow, messageId)).length === 0 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  await new Promise((resolve) => setTimeout(resolve, REPLY_SETTLE_MS));
+  return repliesTo(flow, messageId);
+}
+
 /** Another client answers, as OpenClaw's Control UI in another tab would. */
 export function replyElsewhere(flow: FlowContext, messageId: string, text: string): Promise<void> {
   return withClient(flow, async (request) => {
