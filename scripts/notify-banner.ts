@@ -40,6 +40,7 @@ import {
   kill,
   startBus,
   startChromium,
+  until as untilWithin,
   waitForExit,
 } from "../test/notify/support/notify-rig";
 import { CHROMIUM_PATH } from "../test/support/chromium";
@@ -61,6 +62,12 @@ const MARGIN = 16;
 const DESKTOP = "#4c566a";
 const SWITCH_NAME = "Notify me when the agent asks";
 const STEP_MS = 20_000;
+const until = <T>(
+  what: string,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = STEP_MS,
+): Promise<T> => untilWithin(what, read, done, timeoutMs);
 
 const QUESTION: Question = {
   questionId: "deploy_target",
@@ -165,22 +172,6 @@ function runForBuffer(
       },
     );
   });
-}
-
-async function until<T>(
-  what: string,
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = STEP_MS,
-): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end)
-      throw new Error(`${what}: timed out after ${timeoutMs} ms; last ${JSON.stringify(value)}`);
-    await sleep(100);
-  }
 }
 
 /** Keeps the last lines a child printed, for an error's message. */

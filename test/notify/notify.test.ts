@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import type { RunningDemo } from "../../scripts/demo/start-demo";
 import type { Question, QuestionRecord, QuestionStatus } from "../../src/protocol/types";
-import type { NotifyCall, NotifyRig } from "./support/notify-rig";
+import { type NotifyCall, type NotifyRig, until as untilWithin } from "./support/notify-rig";
 
 /** What every flow works with: one demo server and one rig for the whole run. */
 export type NotifyEnv = {
@@ -35,6 +35,12 @@ const NOTIFY_STORAGE_KEY = "ask-user-kit:notify";
 const CHROMIUM_KEYS = new Set(["default", "settings"]);
 const LOAD_TIMEOUT_MS = 30_000;
 const WAIT_MS = 8000;
+const until = <T>(
+  what: string,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = WAIT_MS,
+): Promise<T> => untilWithin(what, read, done, timeoutMs);
 /** How long "nothing was sent" is watched for after a click that must not answer. */
 const QUIET_MS = 600;
 
@@ -43,23 +49,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function expect(condition: boolean, message: string): asserts condition {
   if (!condition) throw new Error(message);
-}
-
-/** Polls `read` until `done` holds; fails with what it last read. */
-async function until<T>(
-  what: string,
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = WAIT_MS,
-): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end)
-      throw new Error(`${what}: timed out after ${timeoutMs} ms; last ${json(value)}`);
-    await sleep(50);
-  }
 }
 
 // ---- the questions ----

@@ -191,6 +191,22 @@ function exitBefore(child: ChildProcess, what: string, output: string[]): Promis
   });
 }
 
+/** Polls `read` until `done` holds; fails with what it last read. */
+export async function until<T>(
+  what: string,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs: number,
+): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end)
+      throw new Error(`${what}: timed out after ${timeoutMs} ms; last ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 /** Whether the process runs; a zombie (ended, not yet reaped by its parent) counts as ended. */
 function isAlive(pid: number): boolean {
   try {
