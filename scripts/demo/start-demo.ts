@@ -89,35 +89,75 @@ const DEMO_CONFIG = `${ROOT}vite.demo.config.ts`;
 const LANGGRAPH_PATH = "/langgraph";
 
 /** The dev server, with hot reload unless turned off. */
-async function serveDev(port: number, hmr: boolean, routes: Plugin): Promise<PageServer> {
-  const server = await createServer({
-    root: ROOT,
-    configFile: DEMO_CONFIG,
-    logLevel: "warn",
-    server: { host: "127.0.0.1", port, strictPort: true, hmr },
-    plugins: [routes],
+async function serveDev(
+  choosePort: () => Promise<number>,
+  hmr: boolean,
+  routes: Plugin,
+): Promise<PageServer & { port: number }> {
+  const served = await onFreePort(choosePort, async (port) => {
+    const server = await createServer({
+      root: ROOT,
+      configFile: DEMO_CONFIG,
+      logLevel: "warn",
+      server: { host: "127.0.0.1", port, strictPort: true, hmr },
+      plugins: [routes],
+    });
+    try {
+      return await server.listen();
+    } catch (error) {
+      await server.close();
+      throw error;
+    }
   });
-  await server.listen();
-  return server;
+  return { port: served.port, close: () => served.server.close() };
 }
 
 /** A production build in a folder of its own (runs side by side must not share one), served. */
-async function serveProduction(port: number, routes: Plugin): Promise<PageServer> {
+async function serveProduction(
+  choosePort: () => Promise<number>,
+  routes: Plugin,
+): Promise<PageServer & { port: number }> {
   const outDir = await mkdtemp(join(tmpdir(), "ask-user-kit-demo-"));
   const config = { root: ROOT, configFile: DEMO_CONFIG, logLevel: "warn" as const };
   await build({ ...config, build: { outDir, emptyOutDir: true } });
-  const server = await preview({
-    ...config,
-    build: { outDir },
-    preview: { host: "127.0.0.1", port, strictPort: true },
-    plugins: [routes],
-  });
+  // The port is chosen once the build is done: a port found free before a build of many seconds
+  // can be taken by then (a CI run lost one to a gateway started beside it).
+  const served = await onFreePort(choosePort, (port) =>
+    preview({
+      ...config,
+      build: { outDir },
+      preview: { host: "127.0.0.1", port, strictPort: true },
+      plugins: [routes],
+    }),
+  );
   return {
+    port: served.port,
     close: async () => {
-      await server.close();
+      await served.server.close();
       await rm(outDir, { recursive: true, force: true });
     },
   };
+}
+
+const PORT_ATTEMPTS = 3;
+
+/** Listens on a port `choosePort` gives, trying another when it was taken in the meantime. */
+async function onFreePort<T>(
+  choosePort: () => Promise<number>,
+  listen: (port: number) => Promise<T>,
+): Promise<{ port: number; server: T }> {
+  const tried = new Set<number>();
+  for (;;) {
+    const port = await choosePort();
+    try {
+      return { port, server: await listen(port) };
+    } catch (error) {
+      tried.add(port);
+      const taken = error instanceof Error && error.message.includes("already in use");
+      // A port the caller fixed is not tried again.
+      if (!taken || tried.size >= PORT_ATTEMPTS || tried.has(await choosePort())) throw error;
+    }
+  }
 }
 
 const waitConnected = (client: GatewayClient) =>
@@ -226,7 +266,8 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
           ? "this demo server runs no LangGraph server (npm start starts one)"
           : "the LangGraph server is still starting"),
     );
-    const port = options.port ?? (await freeLoopbackPort());
+    const fixedPort = options.port;
+    const choosePort = fixedPort === undefined ? freeLoopbackPort : async () => fixedPort;
     const routePlugin: Plugin = {
       name: "demo-routes",
       configureServer: (server) =>
@@ -245,10 +286,12 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
           .use(langgraphRoute),
     };
     if (options.production === true) options.log?.("Building the demo page (production)...");
-    pageServer =
+    const served =
       options.production === true
-        ? await serveProduction(port, routePlugin)
-        : await serveDev(port, options.hmr ?? true, routePlugin);
+        ? await serveProduction(choosePort, routePlugin)
+        : await serveDev(choosePort, options.hmr ?? true, routePlugin);
+    pageServer = served;
+    const port = served.port;
     const started = await langgraphStart;
     return {
       mode,

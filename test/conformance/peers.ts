@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { homedir, networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freeLoopbackPort } from "../../scripts/demo/free-port";
+import { freeLoopbackPortRun } from "../../scripts/demo/free-port";
 import { createMockGateway, type MockGateway } from "../../src/testing/mock-gateway";
 import { createMockModelAgent, type ReplyRewrite } from "../../src/testing/mock-model-agent";
 import { parseAsyncQuestionReply } from "../support/async-question-plugin/reply";
@@ -142,7 +142,8 @@ async function startRealPeer(options: PeerOptions): Promise<GatewayPeer> {
   const cache = peerCacheDir();
   const scratch = await mkdtemp(join(tmpdir(), "ask-user-kit-peer-"));
   const token = randomBytes(16).toString("hex");
-  const port = await freeLoopbackPort();
+  // The gateway also listens on the two ports after its own; a page server must not take them.
+  const port = await freeLoopbackPortRun(3);
   const bind = options.exposed === true ? "lan" : "loopback";
   if (options.allowedOrigins !== undefined) {
     const value = JSON.stringify(options.allowedOrigins);
