@@ -17,6 +17,8 @@ const LIBRARY_ENTRIES = {
   langgraph: "src/langgraph/index.ts",
   "langgraph/react": "src/langgraph/react/index.ts",
   "langgraph/agent": "src/langgraph/agent/index.ts",
+  "ag-ui": "src/ag-ui/index.ts",
+  "ag-ui/react": "src/ag-ui/react/index.ts",
   notify: "src/notify/react/index.ts",
   "notify/worker": "src/notify/worker-entry.ts",
   "locales/de": "src/locales/de.ts",

@@ -16,6 +16,7 @@ const LAYERS = [
   "mcp",
   "langgraph",
   "notify",
+  "ag-ui",
 ] as const;
 type Layer = (typeof LAYERS)[number];
 
@@ -94,6 +95,7 @@ const RULES: Partial<Record<Layer, Rule>> = {
       "ai-sdk",
       "mcp",
       "langgraph",
+      "ag-ui",
     ],
     forbidsReact: true,
     forbidsDom: true,
@@ -109,12 +111,22 @@ const RULES: Partial<Record<Layer, Rule>> = {
       "ai-sdk",
       "mcp",
       "langgraph",
+      "ag-ui",
     ],
     forbidsReact: true,
     forbidsDom: false,
   },
   store: {
-    forbiddenLayers: ["react", "channels", "testing", "openclaw", "ai-sdk", "mcp", "langgraph"],
+    forbiddenLayers: [
+      "react",
+      "channels",
+      "testing",
+      "openclaw",
+      "ai-sdk",
+      "mcp",
+      "langgraph",
+      "ag-ui",
+    ],
     forbidsReact: true,
     forbidsDom: false,
   },
@@ -128,33 +140,61 @@ const RULES: Partial<Record<Layer, Rule>> = {
       "ai-sdk",
       "mcp",
       "langgraph",
+      "ag-ui",
     ],
     forbidsReact: true,
     forbidsDom: true,
     onlyLayers: ["channels", "protocol"],
   },
   testing: {
-    forbiddenLayers: ["store", "react", "channels", "openclaw", "ai-sdk", "mcp", "langgraph"],
+    forbiddenLayers: [
+      "store",
+      "react",
+      "channels",
+      "openclaw",
+      "ai-sdk",
+      "mcp",
+      "langgraph",
+      "ag-ui",
+    ],
     forbidsReact: true,
     forbidsDom: false,
   },
   // The Control UI host adapter sits on top: it may use every layer, and nothing uses it.
   openclaw: {
-    forbiddenLayers: ["channels", "testing", "ai-sdk", "mcp", "langgraph"],
+    forbiddenLayers: ["channels", "testing", "ai-sdk", "mcp", "langgraph", "ag-ui"],
     forbidsReact: false,
     forbidsDom: false,
   },
   // The Vercel AI SDK adapter is a room of its own: the rules and the store, its SDK, no UI
   // (its React half, src/ai-sdk/react, follows AI_SDK_REACT_RULE).
   "ai-sdk": {
-    forbiddenLayers: ["gateway", "react", "channels", "testing", "openclaw", "mcp", "langgraph"],
+    forbiddenLayers: [
+      "gateway",
+      "react",
+      "channels",
+      "testing",
+      "openclaw",
+      "mcp",
+      "langgraph",
+      "ag-ui",
+    ],
     forbidsReact: true,
     forbidsDom: true,
     allowedPackages: /^ai(?:\/|$)/,
   },
   // The MCP adapter, the same kind of room: the rules and the store, the MCP SDK, no UI.
   mcp: {
-    forbiddenLayers: ["gateway", "react", "channels", "testing", "openclaw", "ai-sdk", "langgraph"],
+    forbiddenLayers: [
+      "gateway",
+      "react",
+      "channels",
+      "testing",
+      "openclaw",
+      "ai-sdk",
+      "langgraph",
+      "ag-ui",
+    ],
     forbidsReact: true,
     forbidsDom: true,
     allowedPackages: /^@modelcontextprotocol\/sdk(?:\/|$)/,
@@ -162,10 +202,37 @@ const RULES: Partial<Record<Layer, Rule>> = {
   // The LangGraph adapter, the same kind of room: the rules and the store, no UI; its agent
   // half (src/langgraph/agent) runs in the LangGraph server with LangChain's packages.
   langgraph: {
-    forbiddenLayers: ["gateway", "react", "channels", "testing", "openclaw", "ai-sdk", "mcp"],
+    forbiddenLayers: [
+      "gateway",
+      "react",
+      "channels",
+      "testing",
+      "openclaw",
+      "ai-sdk",
+      "mcp",
+      "ag-ui",
+    ],
     forbidsReact: true,
     forbidsDom: true,
     allowedPackages: /^@langchain\/(?:core|langgraph)(?:\/|$)/,
+  },
+  // The AG-UI adapter, the same kind of room: the rules and the store, no UI, and no package: it
+  // reads the agent by the shapes it declares, so a host's own `@ag-ui/client` is the only copy.
+  "ag-ui": {
+    forbiddenLayers: [
+      "gateway",
+      "react",
+      "channels",
+      "testing",
+      "openclaw",
+      "ai-sdk",
+      "mcp",
+      "langgraph",
+      "notify",
+    ],
+    forbidsReact: true,
+    forbidsDom: true,
+    allowedPackages: /^$/,
   },
   // Answers from OS notifications: the page's side reads the store and shows notifications (DOM),
   // the worker's side reads the protocol only; no UI (its React half, src/notify/react, follows
@@ -180,6 +247,7 @@ const RULES: Partial<Record<Layer, Rule>> = {
       "ai-sdk",
       "mcp",
       "langgraph",
+      "ag-ui",
     ],
     forbidsReact: true,
     forbidsDom: false,
@@ -189,7 +257,7 @@ const RULES: Partial<Record<Layer, Rule>> = {
 
 /** The adapter's React half: the kit's React layer and React itself, never a connection. */
 const AI_SDK_REACT_RULE: Rule = {
-  forbiddenLayers: ["gateway", "channels", "testing", "openclaw", "mcp"],
+  forbiddenLayers: ["gateway", "channels", "testing", "openclaw", "mcp", "ag-ui"],
   forbidsReact: false,
   forbidsDom: false,
   allowedPackages: /^(?:ai|react|zustand)(?:\/|$)/,
@@ -198,7 +266,7 @@ const AI_SDK_REACT = join(SOURCE, "ai-sdk", "react");
 
 /** The LangGraph adapter's React half: the same, with `@langchain/react` for its stream. */
 const LANGGRAPH_REACT_RULE: Rule = {
-  forbiddenLayers: ["gateway", "channels", "testing", "openclaw", "ai-sdk", "mcp"],
+  forbiddenLayers: ["gateway", "channels", "testing", "openclaw", "ai-sdk", "mcp", "ag-ui"],
   forbidsReact: false,
   forbidsDom: false,
   allowedPackages: /^(?:react|zustand|@langchain\/react)(?:\/|$)/,
@@ -207,12 +275,30 @@ const LANGGRAPH_REACT = join(SOURCE, "langgraph", "react");
 
 /** The notifications' React half: the switch and the provider of it, over the kit's React layer. */
 const NOTIFY_REACT_RULE: Rule = {
-  forbiddenLayers: ["gateway", "channels", "testing", "openclaw", "ai-sdk", "mcp", "langgraph"],
+  forbiddenLayers: [
+    "gateway",
+    "channels",
+    "testing",
+    "openclaw",
+    "ai-sdk",
+    "mcp",
+    "langgraph",
+    "ag-ui",
+  ],
   forbidsReact: false,
   forbidsDom: false,
   allowedPackages: /^(?:react|zustand)(?:\/|$)/,
 };
 const NOTIFY_REACT = join(SOURCE, "notify", "react");
+
+/** The AG-UI adapter's React half: the kit's React layer and React, never a connection. */
+const AG_UI_REACT_RULE: Rule = {
+  forbiddenLayers: ["gateway", "channels", "testing", "openclaw", "ai-sdk", "mcp", "langgraph"],
+  forbidsReact: false,
+  forbidsDom: false,
+  allowedPackages: /^(?:react|zustand)(?:\/|$)/,
+};
+const AG_UI_REACT = join(SOURCE, "ag-ui", "react");
 
 /** Every layering violation in one file's text. */
 function violationsOf(
@@ -348,7 +434,9 @@ describe("given the source tree", () => {
               ? LANGGRAPH_REACT_RULE
               : isInside(NOTIFY_REACT, file)
                 ? NOTIFY_REACT_RULE
-                : RULES[layer],
+                : isInside(AG_UI_REACT, file)
+                  ? AG_UI_REACT_RULE
+                  : RULES[layer],
         ),
       );
       expect(violations).toEqual([]);
@@ -369,6 +457,7 @@ const PUBLIC_ENTRIES = new Set(
     "langgraph/react/index",
     "langgraph/agent/index",
     "notify/react/index",
+    "ag-ui/react/index",
   ].map((entry) => join(SOURCE, entry)),
 );
 

@@ -1,0 +1,131 @@
+import { lazyModule } from "../store/lazy-module";
+import { createLocalQuestionSource } from "../store/local-source";
+import { createPartGate } from "../store/part-gate";
+import type { QuestionSource } from "../store/question-source";
+import type { DraftStorage } from "../store/types";
+import type { AgUiInterrupt, AgUiResumeEntry, AgUiTool, AskUserAgent } from "./agent-shapes";
+
+type Clock = QuestionSource["client"]["clock"];
+
+/**
+ * An interrupt the dock does not show, left to the host. `unknown`: no reader knows it;
+ * `refused`: one the kit reads, but broken (its issues say where): the host shows it its own way
+ * and must `resolve` or `cancel` it for the run to go on. `unavailable`: the part of the page that
+ * reads interrupts did not load; the page says so (the store's `sourceFailure`, Try again) and,
+ * once the part loads, the interrupt is shown or reported again.
+ */
+export type UnhandledAgUiInterrupt =
+  | {
+      interrupt: AgUiInterrupt;
+      reason: "unknown" | "refused";
+      issues: string[];
+      /** Answers it: the next run resumes it with `payload`, once every open interrupt has an answer. */
+      resolve(payload?: unknown): void;
+      /** Cancels it in the next run's resume. */
+      cancel(): void;
+    }
+  | { interrupt: AgUiInterrupt; reason: "unavailable"; issues: string[] };
+
+/** Options of `createAgentQuestionSource`. */
+export type AgentQuestionSourceOptions = {
+  /** The agent whose questions the dock shows. */
+  agent: AskUserAgent;
+  /** The tools every run offers (the page's `ask_user` tool among them): the next run gets them too. */
+  tools?: AgUiTool[];
+  /** The name of the `ask_user` tool; `ask_user` when left out. */
+  toolName?: string;
+  clock?: Clock;
+  /** Where first-seen times survive a reload (sessionStorage when left out, `null`: memory). */
+  storage?: DraftStorage | null;
+  /** An interrupt the kit does not show; the host shows it its own way and answers it. */
+  onUnhandled?: (unhandled: UnhandledAgUiInterrupt) => void;
+};
+
+/** The store's source for one AG-UI agent's thread. */
+export type AgentQuestionSource = QuestionSource & {
+  /** Follows the agent: reads it now and on every change it reports, until the returned stop. */
+  watch(): () => void;
+  /** Reads the agent again. */
+  update(): void;
+  /** Stops following the agent and the deadlines. */
+  close(): void;
+};
+
+/** What `createAgentUpdater` returns: it reads the agent and sends its answers. */
+export type AgentUpdater = { update(): void; hold(entry: AgUiResumeEntry): void };
+
+/** Creates the source of `options.agent`'s current thread. */
+export function createAgentQuestionSource(
+  options: AgentQuestionSourceOptions,
+): AgentQuestionSource {
+  const local = createLocalQuestionSource({ name: "ag-ui", clock: options.clock });
+  // Reading the agent and answering it is a chunk of its own, loaded as the source is made.
+  const updater = lazyModule(
+    () => import("./agent-updates"),
+    (module) => module.createAgentUpdater(local, options),
+  );
+  updater.load().catch(() => undefined);
+  const gate = createPartGate();
+  let waiting: AbortController | null = null;
+  const update = (): void => {
+    waiting?.abort();
+    waiting = null;
+    const loaded = updater.loaded();
+    if (loaded !== null) {
+      loaded.update();
+      return;
+    }
+    const wait = new AbortController();
+    waiting = wait;
+    const asks =
+      (options.agent.pendingInterrupts?.length ?? 0) > 0 ||
+      options.agent.messages.some((message) => (message.toolCalls?.length ?? 0) > 0);
+    // Nothing to ask yet waits silently; a question waiting is said should the reader not load.
+    (asks
+      ? gate.wait(updater, {
+          signal: wait.signal,
+          onFailure: (reason) => {
+            for (const interrupt of options.agent.pendingInterrupts ?? [])
+              options.onUnhandled?.({
+                interrupt,
+                reason: "unavailable",
+                issues: [`part of this page did not load (${reason})`],
+              });
+          },
+        })
+      : updater.load()
+    ).then(
+      () => {
+        if (waiting === wait) update();
+      },
+      () => undefined,
+    );
+  };
+  const watching = new Set<() => void>();
+  const watch = (): (() => void) => {
+    const subscription = options.agent.subscribe({
+      onMessagesChanged: update,
+      onRunInitialized: update,
+      onRunFinalized: update,
+      onRunFailed: update,
+    });
+    const stop = () => {
+      watching.delete(stop);
+      subscription.unsubscribe();
+    };
+    watching.add(stop);
+    update();
+    return stop;
+  };
+  return {
+    ...local,
+    parts: gate,
+    watch,
+    update,
+    close: () => {
+      waiting?.abort();
+      for (const stop of [...watching]) stop();
+      local.close();
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { type UseAskUserAgentOptions, useAskUserAgent } from "./use-ask-user-agent";
