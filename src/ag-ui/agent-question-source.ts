@@ -37,6 +37,11 @@ export type AgentQuestionSourceOptions = {
   clock?: Clock;
   /** Where first-seen times survive a reload (sessionStorage when left out, `null`: memory). */
   storage?: DraftStorage | null;
+  /**
+   * Where the page's tabs note what they answered, so a thread open in two tabs is answered once
+   * (localStorage when left out, `null`: this tab alone).
+   */
+  sharedStorage?: DraftStorage | null;
   /** An interrupt the kit does not show; the host shows it its own way and answers it. */
   onUnhandled?: (unhandled: UnhandledAgUiInterrupt) => void;
 };

@@ -2,7 +2,7 @@
 // next run's `resume`: a chunk of its own, loaded as the agent's source is made.
 import { readAskUserOutcome } from "../protocol/ask-user-tool-result";
 import type { QuestionAnswers, QuestionRecord, QuestionResolvedEvent } from "../protocol/types";
-import { defaultDraftStorage } from "../store/default-storage";
+import { defaultDraftStorage, defaultSharedStorage } from "../store/default-storage";
 import { createFirstSeenTimes } from "../store/first-seen-times";
 import type { LocalQuestionHandlers, LocalQuestionSource } from "../store/local-source";
 import {
@@ -18,9 +18,11 @@ import type {
   UnhandledAgUiInterrupt,
 } from "./agent-question-source";
 import type { AgUiInterrupt, AgUiMessage, AgUiResumeEntry, AskUserAgent } from "./agent-shapes";
+import { createAnsweredLedger } from "./answered-ledger";
 import { ASK_USER_TOOL_NAME } from "./ask-user-tool";
 
 const SEEN_KEY_PREFIX = "ask-user-kit:ag-ui-seen:";
+const ANSWERED_KEY_PREFIX = "ask-user-kit:ag-ui-answered:";
 
 /** Why an answer was not sent: the server would have taken it wrongly. */
 export class StaleResumeError extends Error {
@@ -68,8 +70,11 @@ export function createAgentUpdater(
   const storage = options.storage === undefined ? defaultDraftStorage() : options.storage;
   const seenTimes = createFirstSeenTimes(storage, `${SEEN_KEY_PREFIX}${threadId}`);
   const clock = local.client.clock;
-  /** Interrupts answered (here or by the host) and not yet sent, by id. */
-  const held = new Map<string, AgUiResumeEntry>();
+  const sharedStorage =
+    options.sharedStorage === undefined ? defaultSharedStorage() : options.sharedStorage;
+  const ledger = createAnsweredLedger(sharedStorage, `${ANSWERED_KEY_PREFIX}${threadId}`);
+  /** Interrupts answered (here or by the host) and not yet sent, by id, with what they say. */
+  const held = new Map<string, { entry: AgUiResumeEntry; outcome: QuestionResolvedEvent }>();
   /** Asked here, by id, with whether it is an interrupt. */
   const asked = new Map<string, "call" | "interrupt">();
   /** Calls and interrupts whose answer went out: never answered or asked again. */
@@ -102,26 +107,45 @@ export function createAgentUpdater(
     if (agent.isRunning) return;
     const ids = open.map((interrupt) => interrupt.id);
     guard(ids);
-    const resume = ids.flatMap((id) => {
-      const entry = held.get(id);
-      return entry === undefined ? [] : [entry];
+    const answers = ids.flatMap((id) => {
+      const answer = held.get(id);
+      return answer === undefined ? [] : [answer];
     });
+    const taken = ledger.claim(answers.map((answer) => answer.outcome));
+    if (taken.length > 0) {
+      ledger.release(ids.filter((id) => !taken.includes(id)));
+      for (const id of taken) retireElsewhere(id);
+      throw new StaleResumeError(`already answered in another tab: ${taken.join(", ")}`);
+    }
     for (const id of ids) sent.add(id);
+    const resume = answers.map((answer) => answer.entry);
     sending = startRun(agent, { ...(options.tools ? { tools: options.tools } : {}), resume });
     try {
       await sending;
       for (const id of ids) held.delete(id);
     } catch (error) {
       for (const id of ids) sent.delete(id);
+      ledger.release(ids);
       throw error;
     } finally {
       sending = null;
     }
   };
 
-  const hold = async (entry: AgUiResumeEntry): Promise<void> => {
+  /** Ends a prompt another tab answered first, with that tab's answer, and never sends it. */
+  const retireElsewhere = (id: string): void => {
+    const outcome = ledger.elsewhere(id);
+    held.delete(id);
+    sent.add(id);
+    if (outcome !== undefined) local.settle(outcome);
+  };
+
+  const hold = async (
+    entry: AgUiResumeEntry,
+    outcome: QuestionResolvedEvent = { id: entry.interruptId, status: "cancelled" },
+  ): Promise<void> => {
     guard([entry.interruptId]);
-    held.set(entry.interruptId, entry);
+    held.set(entry.interruptId, { entry, outcome });
     try {
       await sendHeld();
     } catch (error) {
@@ -132,11 +156,19 @@ export function createAgentUpdater(
   };
 
   /** Answers a frontend call with its tool message, then runs on once the call's turn is complete. */
-  const answerCall = async (callId: string, result: unknown): Promise<void> => {
+  const answerCall = async (
+    callId: string,
+    result: unknown,
+    outcome: QuestionResolvedEvent = { id: callId, status: "cancelled" },
+  ): Promise<void> => {
     if (agent.threadId !== threadId)
       throw new StaleResumeError(`the agent is on thread ${agent.threadId} now, not ${threadId}`);
     if (sent.has(callId) || toolResultsById(agent.messages).has(callId))
       throw new StaleResumeError(`the call ${callId} has its result already`);
+    if (ledger.claim([outcome]).length > 0) {
+      retireElsewhere(callId);
+      throw new StaleResumeError(`already answered in another tab: ${callId}`);
+    }
     sent.add(callId);
     agent.addMessage({
       id: `ask-user-kit-result-${callId}`,
@@ -188,13 +220,16 @@ export function createAgentUpdater(
       return;
     }
     asked.set(interrupt.id, "interrupt");
-    const cancelled = () => hold({ interruptId: interrupt.id, status: "cancelled" });
+    const id = interrupt.id;
     const handlers: LocalQuestionHandlers = {
       answer: (answers: QuestionAnswers) =>
-        hold({ interruptId: interrupt.id, status: "resolved", payload: prompt.answered(answers) }),
-      decline: cancelled,
+        hold(
+          { interruptId: id, status: "resolved", payload: prompt.answered(answers) },
+          { id, status: "answered", answers },
+        ),
+      decline: () => hold({ interruptId: id, status: "cancelled" }, { id, status: "cancelled" }),
       // An interrupt past its deadline must be cancelled, never resolved.
-      expire: cancelled,
+      expire: () => hold({ interruptId: id, status: "cancelled" }, { id, status: "expired" }),
     };
     local.ask(record(interrupt.id, prompt, nowMs), handlers);
   };
@@ -210,11 +245,12 @@ export function createAgentUpdater(
       return;
     }
     asked.set(callId, "call");
-    const noAnswer = () => answerCall(callId, { status: "no_answer" });
+    const noAnswer = { status: "no_answer" };
     local.ask(record(callId, prompt, nowMs), {
-      answer: (answers) => answerCall(callId, prompt.answered(answers)),
-      decline: noAnswer,
-      expire: noAnswer,
+      answer: (answers) =>
+        answerCall(callId, prompt.answered(answers), { id: callId, status: "answered", answers }),
+      decline: () => answerCall(callId, noAnswer, { id: callId, status: "cancelled" }),
+      expire: () => answerCall(callId, noAnswer, { id: callId, status: "expired" }),
     });
   };
 
@@ -257,6 +293,9 @@ export function createAgentUpdater(
       }
     }
     settleGone(new Set(interrupts.map((interrupt) => interrupt.id)), openCalls);
+    // Answered in another tab of the page, which this tab's copy of the thread cannot show.
+    for (const id of asked.keys())
+      if (!sent.has(id) && ledger.elsewhere(id) !== undefined) retireElsewhere(id);
     local.open();
     // Answers held while a run was in flight go out now that it has ended.
     if (held.size > 0) void sendHeld().catch(() => undefined);

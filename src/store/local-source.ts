@@ -39,7 +39,8 @@ export type LocalQuestionSource = QuestionSource & {
   /**
    * A question that ended outside the dock (answered in another tab, cancelled by the agent).
    * Once ended it stays so, but for a URL step that ended without an answer (Stop waiting, the
-   * deadline): settled `answered` later, the visit is then known to have finished.
+   * deadline): settled `answered` later, the visit is then known to have finished. Settled while
+   * a send is in its handler, it ends so only if that send fails (the question had ended).
    */
   settle(event: QuestionResolvedEvent): void;
   /** True once `ask` has seen the id, whatever became of it. */
@@ -60,6 +61,10 @@ type Local = {
   handlers: LocalQuestionHandlers;
   timer: TimerHandle | null;
   check: AnswerCheck | undefined;
+  /** A send is in its handler: a settle waits to see whether it fails. */
+  delivering: boolean;
+  /** Settled elsewhere while a send was in its handler: it holds should the send fail. */
+  settledMeanwhile: QuestionResolvedEvent | null;
 };
 
 const CONNECTION_ID = 1;
@@ -78,6 +83,13 @@ function alreadyEnded(method: string, record: QuestionRecord): GatewayRequestErr
     message: `question '${record.id}' is already ${record.status}`,
     details: { reason: "QUESTION_ALREADY_TERMINAL" },
   });
+}
+
+/** What a question that ended elsewhere becomes. */
+function settledRecord(event: QuestionResolvedEvent): Partial<QuestionRecord> {
+  return event.status === "answered"
+    ? { status: "answered", answers: event.answers }
+    : { status: event.status };
 }
 
 /** Creates a local source; `name` shows where a gateway would show its server version. */
@@ -150,13 +162,20 @@ export function createLocalQuestionSource(
     if (local === undefined) throw notFound(method, id);
     const before = local.record;
     if (!end(local, next)) throw alreadyEnded(method, before);
+    local.delivering = true;
     try {
       await deliver(local.handlers);
       return local.record;
     } catch (error) {
       local.record = before;
-      arm(local);
+      const meanwhile = local.settledMeanwhile;
+      if (meanwhile === null) arm(local);
+      // The send failed because the question had ended elsewhere: it ends so here too.
+      else if (end(local, settledRecord(meanwhile))) emitResolved(meanwhile);
       throw error;
+    } finally {
+      local.delivering = false;
+      local.settledMeanwhile = null;
     }
   };
 
@@ -201,7 +220,14 @@ export function createLocalQuestionSource(
     answerCheck: (id) => locals.get(id)?.check,
     ask: (record, handlers, askOptions = {}) => {
       if (locals.has(record.id)) return;
-      const local: Local = { record, handlers, timer: null, check: askOptions.check };
+      const local: Local = {
+        record,
+        handlers,
+        timer: null,
+        check: askOptions.check,
+        delivering: false,
+        settledMeanwhile: null,
+      };
       locals.set(record.id, local);
       if (record.status !== "pending") return;
       arm(local);
@@ -210,10 +236,11 @@ export function createLocalQuestionSource(
     settle: (event) => {
       const local = locals.get(event.id);
       if (local === undefined) return;
-      const next: Partial<QuestionRecord> =
-        event.status === "answered"
-          ? { status: "answered", answers: event.answers }
-          : { status: event.status };
+      if (local.delivering) {
+        local.settledMeanwhile = event;
+        return;
+      }
+      const next = settledRecord(event);
       // A URL step that ended here unanswered (Stop waiting, the deadline), reported done after all.
       const late =
         local.record.status !== "pending" &&

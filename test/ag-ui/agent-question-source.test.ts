@@ -39,6 +39,7 @@ const interrupt = (id: string, extra: Record<string, unknown> = {}) => ({
 async function open(
   runs: Parameters<typeof scriptedAgent>[0],
   unhandled: UnhandledAgUiInterrupt[] = [],
+  sharedStorage = createMemoryStorage(),
 ) {
   // The reader is a chunk of its own; loaded here, the cases read the agent as a page that has it.
   await import("../../src/ag-ui/agent-updates");
@@ -50,6 +51,7 @@ async function open(
     tools: TOOLS,
     clock,
     storage,
+    sharedStorage,
     onUnhandled: (item) => unhandled.push(item),
   });
   const store = createQuestionStore({ api: source, clock, storage, gatewayKey: "ag-ui:t" });
@@ -329,5 +331,38 @@ describe("given the agent moved on", () => {
     await store.getState().retry("int_1");
     await until(() => inputs.length === 3, "the retried run");
     expect(inputs[2]?.resume?.[0]).toMatchObject({ interruptId: "int_1", status: "resolved" });
+  });
+
+  it("should answer a thread open in two tabs once: the second tab shows the first tab's answer", async () => {
+    const shared = createMemoryStorage();
+    const asking = run(toolCall("call_1", "ask_user", askInput), {
+      type: "interrupt",
+      interrupts: [interrupt("int_1", { toolCallId: "call_1" })],
+    });
+    const first = await open([asking, run([])], [], shared);
+    // The second tab holds the same thread, as a host restores it from storage the tabs share.
+    const second = await open([asking, run([])], [], shared);
+    await answer(first.store, "int_1", "Red");
+    await until(() => first.inputs.length === 2, "the first tab's resume");
+    await answer(second.store, "int_1", "Blue");
+    await settle(0);
+    expect(second.inputs).toHaveLength(1);
+    const entry = second.store.getState().prompts.get("int_1");
+    expect(entry === undefined ? null : promptStateOf(entry).status).toBe("answered-elsewhere");
+    expect(entry?.record.answers).toEqual({ answers: { color: ["Red"] } });
+  });
+
+  it("should retire the question in a tab that reads the thread again after another tab answered", async () => {
+    const shared = createMemoryStorage();
+    const asking = run(toolCall("call_1", "ask_user", askInput));
+    const first = await open([asking, run([])], [], shared);
+    const second = await open([asking, run([])], [], shared);
+    await answer(first.store, "call_1", "Red");
+    await until(() => first.inputs.length === 2, "the first tab's run");
+    second.source.update();
+    await settle(0);
+    const entry = second.store.getState().prompts.get("call_1");
+    expect(entry === undefined ? null : promptStateOf(entry).status).toBe("answered-elsewhere");
+    expect(second.inputs).toHaveLength(1);
   });
 });

@@ -14,6 +14,8 @@ export type UseAskUserAgentOptions = {
   toolName?: string;
   /** Where drafts, deadlines and summaries survive a reload; sessionStorage when left out, `null` for memory only. */
   storage?: DraftStorage | null;
+  /** Where the page's tabs note what they answered (a thread open in two tabs is answered once); localStorage when left out. */
+  sharedStorage?: DraftStorage | null;
   /** An interrupt the dock does not show: show it your own way, then `resolve` or `cancel` it. */
   onUnhandled?: (unhandled: UnhandledAgUiInterrupt) => void;
 };
@@ -28,7 +30,7 @@ export function useAskUserAgent(
   agent: AskUserAgent,
   options: UseAskUserAgentOptions = {},
 ): StoreApi<QuestionStore> {
-  const { tools, toolName, storage, onUnhandled } = options;
+  const { tools, toolName, storage, sharedStorage, onUnhandled } = options;
   const made = useMadeFrom(
     { agent, threadId: agent.threadId },
     (a, b) => a.agent === b.agent && a.threadId === b.threadId,
@@ -38,6 +40,7 @@ export function useAskUserAgent(
         ...(tools === undefined ? {} : { tools }),
         ...(toolName === undefined ? {} : { toolName }),
         ...(storage === undefined ? {} : { storage }),
+        ...(sharedStorage === undefined ? {} : { sharedStorage }),
         onUnhandled: (unhandled) => onUnhandled?.(unhandled),
       });
       const store = createQuestionStore({
@@ -51,7 +54,15 @@ export function useAskUserAgent(
   useEffect(() => {
     const unwatch = made.source.watch();
     made.store.getState().start();
+    // Another tab may have answered while this one was out of view.
+    const recheck = () => {
+      if (document.visibilityState !== "hidden") made.source.update();
+    };
+    window.addEventListener("focus", recheck);
+    document.addEventListener("visibilitychange", recheck);
     return () => {
+      window.removeEventListener("focus", recheck);
+      document.removeEventListener("visibilitychange", recheck);
       unwatch();
       made.store.getState().stop();
       made.source.close();
