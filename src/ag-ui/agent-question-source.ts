@@ -8,23 +8,21 @@ import type { AgUiInterrupt, AgUiResumeEntry, AgUiTool, AskUserAgent } from "./a
 type Clock = QuestionSource["client"]["clock"];
 
 /**
- * An interrupt the dock does not show, left to the host. `unknown`: no reader knows it;
- * `refused`: one the kit reads, but broken (its issues say where): the host shows it its own way
- * and must `resolve` or `cancel` it for the run to go on. `unavailable`: the part of the page that
- * reads interrupts did not load; the page says so (the store's `sourceFailure`, Try again) and,
- * once the part loads, the interrupt is shown or reported again.
+ * An interrupt the dock does not show, left to the host: `unknown` when no reader knows it,
+ * `refused` when the kit reads it but it is broken (its issues say where). The host shows it its
+ * own way and must `resolve` or `cancel` it: the next run resumes every open interrupt at once.
+ * (When the part of the page that reads interrupts did not load, the store says so with Try
+ * again, `sourceFailure`, and the interrupts are read once it loads.)
  */
-export type UnhandledAgUiInterrupt =
-  | {
-      interrupt: AgUiInterrupt;
-      reason: "unknown" | "refused";
-      issues: string[];
-      /** Answers it: the next run resumes it with `payload`, once every open interrupt has an answer. */
-      resolve(payload?: unknown): void;
-      /** Cancels it in the next run's resume. */
-      cancel(): void;
-    }
-  | { interrupt: AgUiInterrupt; reason: "unavailable"; issues: string[] };
+export type UnhandledAgUiInterrupt = {
+  interrupt: AgUiInterrupt;
+  reason: "unknown" | "refused";
+  issues: string[];
+  /** Answers it: the next run resumes it with `payload`, once every open interrupt has an answer. */
+  resolve(payload?: unknown): void;
+  /** Cancels it in the next run's resume. */
+  cancel(): void;
+};
 
 /** Options of `createAgentQuestionSource`. */
 export type AgentQuestionSourceOptions = {
@@ -32,6 +30,12 @@ export type AgentQuestionSourceOptions = {
   agent: AskUserAgent;
   /** The tools every run offers (the page's `ask_user` tool among them): the next run gets them too. */
   tools?: AgUiTool[];
+  /**
+   * How the kit runs the agent on after an answer, with the `resume` of the interrupts it answers;
+   * `agent.runAgent({ tools, resume })` when left out. A CopilotKit page passes
+   * `({ resume }) => copilotkit.runAgent({ agent, resume })`, so its own tools go along.
+   */
+  run?: (parameters: { resume?: AgUiResumeEntry[] }) => unknown;
   /** The name of the `ask_user` tool; `ask_user` when left out. */
   toolName?: string;
   clock?: Clock;
@@ -82,22 +86,10 @@ export function createAgentQuestionSource(
     }
     const wait = new AbortController();
     waiting = wait;
-    const asks =
-      (options.agent.pendingInterrupts?.length ?? 0) > 0 ||
-      options.agent.messages.some((message) => (message.toolCalls?.length ?? 0) > 0);
-    // Nothing to ask yet waits silently; a question waiting is said should the reader not load.
-    (asks
-      ? gate.wait(updater, {
-          signal: wait.signal,
-          onFailure: (reason) => {
-            for (const interrupt of options.agent.pendingInterrupts ?? [])
-              options.onUnhandled?.({
-                interrupt,
-                reason: "unavailable",
-                issues: [`part of this page did not load (${reason})`],
-              });
-          },
-        })
+    // A thread with nothing in it waits silently; one that may ask is said (the store's
+    // `sourceFailure`, with Try again) should the reader not load.
+    (options.agent.messages.length > 0
+      ? gate.wait(updater, { signal: wait.signal })
       : updater.load()
     ).then(
       () => {
@@ -106,21 +98,14 @@ export function createAgentQuestionSource(
       () => undefined,
     );
   };
-  const watching = new Set<() => void>();
+  let subscription: { unsubscribe(): void } | null = null;
   const watch = (): (() => void) => {
-    const subscription = options.agent.subscribe({
-      onMessagesChanged: update,
-      onRunInitialized: update,
-      onRunFinalized: update,
-      onRunFailed: update,
-    });
-    const stop = () => {
-      watching.delete(stop);
-      subscription.unsubscribe();
-    };
-    watching.add(stop);
+    subscription?.unsubscribe();
+    // A run's end (finalized, after a failure too) and every change of its messages.
+    const current = options.agent.subscribe({ onMessagesChanged: update, onRunFinalized: update });
+    subscription = current;
     update();
-    return stop;
+    return () => current.unsubscribe();
   };
   return {
     ...local,
@@ -129,7 +114,7 @@ export function createAgentQuestionSource(
     update,
     close: () => {
       waiting?.abort();
-      for (const stop of [...watching]) stop();
+      subscription?.unsubscribe();
       local.close();
     },
   };

@@ -29,23 +29,31 @@ export class StaleResumeError extends Error {
   override name = "StaleResumeError";
 }
 
-/** Starts a run; settles once the server has started it (an answer is then delivered). */
-function startRun(agent: AskUserAgent, parameters: Parameters<AskUserAgent["runAgent"]>[0]) {
+/**
+ * Starts a run with `run`; settles once the server has started it (the answer is then delivered),
+ * and calls `onDone` once the run has ended well.
+ */
+function startRun(agent: AskUserAgent, run: () => unknown, onDone?: () => void): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     let started = false;
     const fail = (error: unknown) => {
       if (!started) reject(error instanceof Error ? error : new Error(String(error)));
     };
-    agent
-      .runAgent(parameters, {
-        onRunStartedEvent: () => {
-          started = true;
-          resolve();
-        },
-        onRunFailed: ({ error }) => fail(error),
-        onRunErrorEvent: ({ event }) => fail(new Error(event.message)),
-      })
-      .then(() => resolve(), fail);
+    const subscription = agent.subscribe({
+      onRunStartedEvent: () => {
+        started = true;
+        resolve();
+      },
+      onRunFailed: ({ error }) => fail(error),
+      onRunErrorEvent: ({ event }) => fail(new Error(event.message)),
+    });
+    Promise.resolve()
+      .then(run)
+      .then(() => {
+        resolve();
+        onDone?.();
+      }, fail)
+      .finally(() => subscription.unsubscribe());
   });
 }
 
@@ -70,6 +78,18 @@ export function createAgentUpdater(
   const storage = options.storage === undefined ? defaultDraftStorage() : options.storage;
   const seenTimes = createFirstSeenTimes(storage, `${SEEN_KEY_PREFIX}${threadId}`);
   const clock = local.client.clock;
+  const runOn = (resume?: AgUiResumeEntry[], onDone?: () => void) =>
+    startRun(
+      agent,
+      () =>
+        options.run === undefined
+          ? agent.runAgent({
+              ...(options.tools === undefined ? {} : { tools: options.tools }),
+              ...(resume === undefined ? {} : { resume }),
+            })
+          : options.run(resume === undefined ? {} : { resume }),
+      onDone,
+    );
   const sharedStorage =
     options.sharedStorage === undefined ? defaultSharedStorage() : options.sharedStorage;
   const ledger = createAnsweredLedger(sharedStorage, `${ANSWERED_KEY_PREFIX}${threadId}`);
@@ -119,7 +139,7 @@ export function createAgentUpdater(
     }
     for (const id of ids) sent.add(id);
     const resume = answers.map((answer) => answer.entry);
-    sending = startRun(agent, { ...(options.tools ? { tools: options.tools } : {}), resume });
+    sending = runOn(resume, () => recordResults(open, resume));
     try {
       await sending;
       for (const id of ids) held.delete(id);
@@ -130,6 +150,30 @@ export function createAgentUpdater(
     } finally {
       sending = null;
     }
+  };
+
+  /**
+   * Writes a resumed interrupt's answer as its call's tool message once the run is done, when the
+   * server sent none: the thread's next run must carry a result for every call (CopilotKit's
+   * runtime refuses one without), and the server's own copy never reaches the client.
+   */
+  const recordResults = (
+    interrupts: readonly AgUiInterrupt[],
+    resume: readonly AgUiResumeEntry[],
+  ): void => {
+    const results = toolResultsById(agent.messages);
+    resume.forEach((entry, index) => {
+      const callId = interrupts[index]?.toolCallId;
+      if (callId === undefined || results.has(callId)) return;
+      agent.addMessage({
+        id: `ask-user-kit-result-${callId}`,
+        role: "tool",
+        toolCallId: callId,
+        content: JSON.stringify(
+          entry.status === "resolved" ? (entry.payload ?? null) : { status: "cancelled" },
+        ),
+      });
+    });
   };
 
   /** Ends a prompt another tab answered first, with that tab's answer, and never sends it. */
@@ -181,8 +225,7 @@ export function createAgentUpdater(
     );
     const results = toolResultsById(agent.messages);
     const complete = (owner?.toolCalls ?? []).every((call) => results.has(call.id));
-    if (complete && !agent.isRunning)
-      await startRun(agent, options.tools ? { tools: options.tools } : {});
+    if (complete && !agent.isRunning) await runOn();
   };
 
   const record = (id: string, prompt: AgentPrompt, nowMs: number): QuestionRecord => {
