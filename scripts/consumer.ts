@@ -60,7 +60,7 @@ const README_EXAMPLE = /```ts\n\/\/ ([\w.-]+\.ts)\n[\s\S]*?```/g;
 const README_EXAMPLES_EXPECTED = 5;
 /** A README React example that names its file, compiled with the app and rendered by its page. */
 const README_REACT_EXAMPLE = /```tsx\n\/\/ ([\w.-]+\.tsx)\n[\s\S]*?```/g;
-const README_REACT_EXAMPLES_EXPECTED = 6;
+const README_REACT_EXAMPLES_EXPECTED = 7;
 /**
  * The README's MCP forms example, its URL control and its OAuth provider: saved side by side into
  * src/mcp/ and compiled together against the pinned SDK (src/mcp-page/ renders them as one page).

@@ -49,48 +49,57 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === "s
 const axeSource = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 
 const browser = await launchChromium();
-const page = await browser.newPage();
-const defaultViewport = page.viewportSize();
-// Record the preview's own verdicts (play function failures, render errors) as soon as its channel exists.
-await page.addInitScript(() => {
-  const events = [
-    "storyFinished",
-    "playFunctionThrewException",
-    "storyErrored",
-    "storyThrewException",
-  ];
-  window.__storyEvents = [];
-  let channel;
-  Object.defineProperty(window, "__STORYBOOK_ADDONS_CHANNEL__", {
-    configurable: true,
-    get: () => channel,
-    set: (next) => {
-      channel = next;
-      for (const name of events) {
-        next.on(name, (payload) => {
-          const detail = payload?.message ?? payload?.description ?? payload?.status ?? "";
-          window.__storyEvents.push({
-            name,
-            detail: String(detail),
-            status: payload?.status ?? null,
-          });
-        });
-      }
-    },
-  });
-});
-let pageErrors = [];
-page.on("pageerror", (error) => pageErrors.push(error.message));
-// React reports mistakes such as missing keys or invalid DOM nesting through console.error.
-page.on("console", (message) => {
-  // The browser asks for /favicon.ico on its own; the static Storybook build has none.
-  if (message.type() === "error" && !message.location().url.endsWith("/favicon.ico"))
-    pageErrors.push(`console: ${message.text().slice(0, 300)} (${message.location().url})`);
-});
+// Stories run on a few pages at once: a story mostly waits (its render, its play function), so
+// one page at a time left the machine idle most of the run.
+const PAGES = Math.max(1, Number(process.env.STORIES_PAGES ?? 3));
 
-let failed = 0;
-for (const story of stories) {
-  pageErrors = [];
+/** A page that records the preview's verdicts and its own errors, for one story at a time. */
+async function openStoryPage() {
+  const page = await browser.newPage();
+  // Record the preview's own verdicts (play function failures, render errors) as soon as its channel exists.
+  await page.addInitScript(() => {
+    const events = [
+      "storyFinished",
+      "playFunctionThrewException",
+      "storyErrored",
+      "storyThrewException",
+    ];
+    window.__storyEvents = [];
+    let channel;
+    Object.defineProperty(window, "__STORYBOOK_ADDONS_CHANNEL__", {
+      configurable: true,
+      get: () => channel,
+      set: (next) => {
+        channel = next;
+        for (const name of events) {
+          next.on(name, (payload) => {
+            const detail = payload?.message ?? payload?.description ?? payload?.status ?? "";
+            window.__storyEvents.push({
+              name,
+              detail: String(detail),
+              status: payload?.status ?? null,
+            });
+          });
+        }
+      },
+    });
+  });
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  // React reports mistakes such as missing keys or invalid DOM nesting through console.error.
+  page.on("console", (message) => {
+    // The browser asks for /favicon.ico on its own; the static Storybook build has none.
+    if (message.type() === "error" && !message.location().url.endsWith("/favicon.ico"))
+      errors.push(`console: ${message.text().slice(0, 300)} (${message.location().url})`);
+  });
+  return { page, errors, defaultViewport: page.viewportSize() };
+}
+
+/** Runs one story on `slot`'s page; returns its report lines and whether it passed. */
+async function runStory(slot, story) {
+  const { page, errors, defaultViewport } = slot;
+  const storyStarted = Date.now();
+  errors.length = 0;
   const problems = [];
   const narrow = story.tags?.includes(NARROW_LAYOUT_TAG) === true;
   let layoutNote = "";
@@ -140,15 +149,36 @@ for (const story of stories) {
   } catch (error) {
     problems.push(error instanceof Error ? error.message.split("\n")[0] : String(error));
   }
-  problems.push(...pageErrors.map((message) => `page error: ${message}`));
-  if (problems.length === 0) {
-    console.log(`PASS ${story.id}${layoutNote}`);
-  } else {
-    failed += 1;
-    console.log(`FAIL ${story.id}${layoutNote}`);
-    for (const problem of problems) console.log(`     ${problem}`);
-  }
+  problems.push(...errors.map((message) => `page error: ${message}`));
+  const took = ` (${((Date.now() - storyStarted) / 1000).toFixed(1)} s)`;
+  const passed = problems.length === 0;
+  const lines = [`${passed ? "PASS" : "FAIL"} ${story.id}${layoutNote}${took}`];
+  for (const problem of problems) lines.push(`     ${problem}`);
+  return { passed, lines };
 }
+
+const slots = await Promise.all(Array.from({ length: PAGES }, openStoryPage));
+const reports = new Array(stories.length);
+let nextStory = 0;
+let printed = 0;
+/** Prints the reports that are ready, in the stories' order. */
+const printReady = () => {
+  while (printed < stories.length && reports[printed] !== undefined) {
+    for (const line of reports[printed].lines) console.log(line);
+    printed += 1;
+  }
+};
+await Promise.all(
+  slots.map(async (slot) => {
+    while (nextStory < stories.length) {
+      const index = nextStory;
+      nextStory += 1;
+      reports[index] = await runStory(slot, stories[index]);
+      printReady();
+    }
+  }),
+);
+const failed = reports.filter((report) => !report.passed).length;
 
 await browser.close();
 server.close();

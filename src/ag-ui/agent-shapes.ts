@@ -12,20 +12,20 @@ export type AgUiMessage = {
   id: string;
   role: string;
   content?: unknown;
-  toolCalls?: AgUiToolCall[];
-  toolCallId?: string;
+  toolCalls?: AgUiToolCall[] | undefined;
+  toolCallId?: string | undefined;
 };
 
 /** A standard interrupt: the run ended waiting for the human. */
 export type AgUiInterrupt = {
   id: string;
   reason: string;
-  message?: string;
-  toolCallId?: string;
-  responseSchema?: Record<string, unknown>;
+  message?: string | undefined;
+  toolCallId?: string | undefined;
+  responseSchema?: Record<string, unknown> | undefined;
   /** ISO time after which the interrupt must be cancelled. */
-  expiresAt?: string;
-  metadata?: Record<string, unknown>;
+  expiresAt?: string | undefined;
+  metadata?: Record<string, unknown> | undefined;
 };
 
 /** One interrupt's answer in the next run's `resume`. */
@@ -37,7 +37,10 @@ export type AgUiResumeEntry =
 export type AgUiTool = { name: string; description: string; parameters?: unknown };
 
 /** What the kit passes to `runAgent`. */
-export type AgUiRunParameters = { tools?: AgUiTool[]; resume?: AgUiResumeEntry[] };
+export type AgUiRunParameters = {
+  tools?: AgUiTool[] | undefined;
+  resume?: AgUiResumeEntry[] | undefined;
+};
 
 /** The subscriber callbacks the kit uses. */
 export type AgUiSubscriber = {
@@ -54,7 +57,7 @@ export type AskUserAgent = {
   threadId: string;
   messages: AgUiMessage[];
   /** Interrupts the last run ended with (`@ag-ui/client` 0.0.59 and later). */
-  pendingInterrupts?: AgUiInterrupt[];
+  pendingInterrupts?: AgUiInterrupt[] | undefined;
   isRunning: boolean;
   subscribe(subscriber: AgUiSubscriber): { unsubscribe(): void };
   addMessage(message: AgUiMessage): void;

@@ -12,6 +12,8 @@ const entries = [
   "ask-user-kit/langgraph",
   "ask-user-kit/langgraph/react",
   "ask-user-kit/langgraph/agent",
+  "ask-user-kit/ag-ui",
+  "ask-user-kit/ag-ui/react",
   "ask-user-kit/locales/de",
 ];
 const loaded = entries.map((entry) => [entry, Object.keys(require(entry)).length]);

@@ -2,6 +2,8 @@
 // entry whose declarations do not resolve arrives as `any`, which skipLibCheck would hide). The
 // two AI SDK entries are in ai-sdk/entries.ts, checked with the README's AI SDK examples, and the
 // three LangGraph entries in langgraph/entries.ts, checked with the README's LangGraph examples.
+import { askUserTool, createAgentQuestionSource } from "ask-user-kit/ag-ui";
+import { useAskUserAgent } from "ask-user-kit/ag-ui/react";
 import {
   ComposerDock,
   createBrowserGatewayClient,
@@ -59,6 +61,9 @@ export const entries = [
   typed(NotificationAnswers, true),
   typed(NotificationSwitch, true),
   typed(handleQuestionNotificationClick, true),
+  typed(askUserTool, true),
+  typed(createAgentQuestionSource, true),
+  typed(useAskUserAgent, true),
 ];
 
 export const dictionaries: Dictionary[] = [typed(de, true), typed(ja, true), typed(ar, true)];
