@@ -1,8 +1,8 @@
 // The local LangGraph server, in a process of its own: `node --import tsx start-server.ts
 // [--port N] [--state-dir DIR]` (or PORT / LANGGRAPH_STATE_DIR). It serves the graphs of
-// agents.ts as `review`, `ask` and `form`, keeps its state in the state folder (a fresh temporary
-// one, removed on exit, when none is given), prints `ready <url>` once `/ok` answers, and flushes
-// its state and exits 0 on SIGINT.
+// agents.ts as `review`, `ask` and `form`, and ag-ui-graph.ts's as `ag_ui_ask`, keeps its state in
+// the state folder (a fresh temporary one, removed on exit, when none is given), prints
+// `ready <url>` once `/ok` answers, and flushes its state and exits 0 on SIGINT.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,12 +15,14 @@ process.env.LANGSMITH_TRACING ??= "false";
 process.env.LOG_LEVEL ??= "warn";
 
 const AGENTS = fileURLToPath(new URL("./agents.ts", import.meta.url));
+const AG_UI_GRAPH = fileURLToPath(new URL("./ag-ui-graph.ts", import.meta.url));
 
 /** Graph id → `<absolute file>:<export>`: the server resolves relative paths against its cwd. */
 const GRAPHS = {
   review: `${AGENTS}:reviewAgent`,
   ask: `${AGENTS}:askAgent`,
   form: `${AGENTS}:formGraph`,
+  ag_ui_ask: `${AG_UI_GRAPH}:agUiAskGraph`,
 };
 
 const HOST = "127.0.0.1";

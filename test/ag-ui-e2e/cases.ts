@@ -17,6 +17,7 @@ import {
   summaryText,
   timeline,
 } from "../langgraph-e2e/helpers";
+import { LANGGRAPH_CASES } from "./cases-langgraph";
 import { EXPIRING_AFTER_MS, FORM_MESSAGE } from "./copilotkit-server";
 import type { Case, CaseContext, RunInput } from "./harness";
 
@@ -391,4 +392,5 @@ export const CASES: readonly Case[] = [
   twoInterruptsOutOfOrder,
   nextRunAfterResume,
   phoneCard,
+  ...LANGGRAPH_CASES,
 ];

@@ -4,7 +4,9 @@
  * - `frontend`: the model calls the `ask_user` tool the client passes in `tools`;
  * - `interrupt`: the model calls a server `ask_user` tool defined with `interrupt: true`;
  * - `form`, `expiring`: factory-mode agents that pause with `ctx.interrupt(...)` (a
- *   `responseSchema`, an `expiresAt`), which `defineTool` cannot express.
+ *   `responseSchema`, an `expiresAt`), which `defineTool` cannot express;
+ * - `langgraph`, when a LangGraph server's URL is given: `@ag-ui/langgraph`'s LangGraphAgent on
+ *   its graph `ag_ui_ask` (scripts/langgraph/ag-ui-graph.ts), with `emitInterruptOutcome: true`.
  * The runtime is installed into a cache outside the repository (copilotkit-runtime-install.ts).
  */
 import { randomUUID } from "node:crypto";
@@ -29,6 +31,18 @@ import {
 export const COPILOTKIT_BASE_PATH = "/api/copilotkit";
 export const COPILOTKIT_AGENT_IDS = ["frontend", "interrupt", "form", "expiring"] as const;
 export type CopilotKitAgentId = (typeof COPILOTKIT_AGENT_IDS)[number];
+/** The agent in front of the LangGraph server, and the graph it runs there. */
+export const LANGGRAPH_AGENT_ID = "langgraph";
+export const LANGGRAPH_GRAPH_ID = "ag_ui_ask";
+
+/** Options of `startCopilotKitServer`. */
+export type CopilotKitServerOptions = {
+  /**
+   * A LangGraph server serving `ag_ui_ask`: adds the agent `langgraph` in front of it. A promise
+   * of it lets the runtime load while that server starts.
+   */
+  langgraphUrl?: string | PromiseLike<string>;
+};
 
 export const INTERRUPT_MESSAGE = "The agent has a question";
 export const FORM_MESSAGE = "Where should the report go?";
@@ -61,7 +75,10 @@ export type CopilotKitServer = {
    * runtime injected (`{status:"cancelled"}` for a cancel).
    */
   toolResultsSeen(agentId: string): SeenToolResult[];
-  /** From importing the runtime to the server answering `/info`, in ms (install excluded). */
+  /**
+   * From importing the runtime to the server answering `/info`, in ms (the install and the wait
+   * for `langgraphUrl` excluded).
+   */
   startupMs: number;
   close(): Promise<void>;
 };
@@ -105,6 +122,12 @@ type RuntimeApi = {
     doStream(options: { prompt: unknown }): Promise<StreamResult>;
   }) => unknown;
   z: ZodApi;
+  /** From `@ag-ui/langgraph` 0.0.43, the version the runtime depends on. */
+  LangGraphAgent: new (config: {
+    deploymentUrl: string;
+    graphId: string;
+    emitInterruptOutcome: boolean;
+  }) => unknown;
 };
 
 // Telemetry is read when the runtime module loads, so this must run before the first import.
@@ -151,11 +174,12 @@ let runtimeApi: Promise<RuntimeApi> | undefined;
 async function loadRuntimeApi(): Promise<RuntimeApi> {
   disableTelemetry();
   assertRuntimeSharesAi();
-  const [v2, node, aiTest, zod] = await Promise.all([
+  const [v2, node, aiTest, zod, langgraph] = await Promise.all([
     importEntry("@copilotkit/runtime", "./v2"),
     importEntry("@copilotkit/runtime", "./v2/node"),
     importEntry("ai", "./test"),
     importEntry("zod", "."),
+    importEntry("@ag-ui/langgraph", "."),
   ]);
   return {
     CopilotRuntime: member(v2, "CopilotRuntime", "@copilotkit/runtime/v2"),
@@ -168,6 +192,7 @@ async function loadRuntimeApi(): Promise<RuntimeApi> {
     ),
     MockLanguageModelV3: member(aiTest, "MockLanguageModelV3", "ai/test"),
     z: member(zod, "z", "zod"),
+    LangGraphAgent: member(langgraph, "LangGraphAgent", "@ag-ui/langgraph"),
   };
 }
 
@@ -241,8 +266,12 @@ function expiringInterrupt(): Interrupt {
   };
 }
 
-function createAgents(api: RuntimeApi, calls: ModelCall[]): Record<CopilotKitAgentId, unknown> {
-  return {
+function createAgents(
+  api: RuntimeApi,
+  calls: ModelCall[],
+  langgraphUrl: string | undefined,
+): Record<string, unknown> {
+  const agents: Record<string, unknown> = {
     frontend: new api.BuiltInAgent({ model: scriptedModel(api, "frontend", calls) }),
     interrupt: new api.BuiltInAgent({
       model: scriptedModel(api, "interrupt", calls),
@@ -253,7 +282,14 @@ function createAgents(api: RuntimeApi, calls: ModelCall[]): Record<CopilotKitAge
       type: "custom",
       factory: interruptingFactory(expiringInterrupt),
     }),
-  };
+  } satisfies Record<CopilotKitAgentId, unknown>;
+  if (langgraphUrl !== undefined)
+    agents[LANGGRAPH_AGENT_ID] = new api.LangGraphAgent({
+      deploymentUrl: langgraphUrl,
+      graphId: LANGGRAPH_GRAPH_ID,
+      emitInterruptOutcome: true,
+    });
+  return agents;
 }
 
 /**
@@ -304,11 +340,11 @@ async function listenOnFreePort(server: Server): Promise<number> {
   }
 }
 
-async function assertServesAgents(baseUrl: string): Promise<void> {
+async function assertServesAgents(baseUrl: string, ids: readonly string[]): Promise<void> {
   const response = await fetch(`${baseUrl}/info`);
   const info: unknown = await response.json();
   const agents = isRecord(info) ? info.agents : undefined;
-  const missing = COPILOTKIT_AGENT_IDS.filter((id) => !isRecord(agents) || !(id in agents));
+  const missing = ids.filter((id) => !isRecord(agents) || !(id in agents));
   if (!response.ok || missing.length > 0)
     throw new Error(
       `${baseUrl}/info answered ${response.status} without agents ${missing.join(", ")}`,
@@ -322,8 +358,13 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-/** Installs the runtime on first use, then serves the scripted agents on a free port. */
-export async function startCopilotKitServer(): Promise<CopilotKitServer> {
+/**
+ * Installs the runtime on first use, then serves the scripted agents (and `langgraph`, given
+ * `options.langgraphUrl`) on a free port.
+ */
+export async function startCopilotKitServer(
+  options: CopilotKitServerOptions = {},
+): Promise<CopilotKitServer> {
   await ensureCopilotKitRuntime();
   const startedAt = Date.now();
   runtimeApi ??= loadRuntimeApi().catch((error: unknown) => {
@@ -331,8 +372,11 @@ export async function startCopilotKitServer(): Promise<CopilotKitServer> {
     throw error;
   });
   const api = await runtimeApi;
+  const waitStartedAt = Date.now();
+  const langgraphUrl = await options.langgraphUrl;
+  const waitedMs = Date.now() - waitStartedAt;
   const calls: ModelCall[] = [];
-  const runtime = new api.CopilotRuntime({ agents: createAgents(api, calls) });
+  const runtime = new api.CopilotRuntime({ agents: createAgents(api, calls, langgraphUrl) });
   const listener = api.createCopilotNodeListener({
     runtime,
     basePath: COPILOTKIT_BASE_PATH,
@@ -343,7 +387,10 @@ export async function startCopilotKitServer(): Promise<CopilotKitServer> {
   const port = await listenOnFreePort(server);
   const baseUrl = `http://127.0.0.1:${port}${COPILOTKIT_BASE_PATH}`;
   try {
-    await assertServesAgents(baseUrl);
+    await assertServesAgents(baseUrl, [
+      ...COPILOTKIT_AGENT_IDS,
+      ...(langgraphUrl === undefined ? [] : [LANGGRAPH_AGENT_ID]),
+    ]);
   } catch (error) {
     await closeServer(server);
     throw error;
@@ -354,7 +401,7 @@ export async function startCopilotKitServer(): Promise<CopilotKitServer> {
     modelCalls: () => [...calls],
     toolResultsSeen: (agentId) =>
       distinctToolResults(calls.filter((call) => call.agentId === agentId).map((c) => c.prompt)),
-    startupMs: Date.now() - startedAt,
+    startupMs: Date.now() - startedAt - waitedMs,
     close: () => closeServer(server),
   };
 }

@@ -20,6 +20,8 @@ export type CaseContext = {
   page: Page;
   context: BrowserContext;
   runtime: CopilotKitServer;
+  /** The LangGraph server behind the runtime's agent `langgraph`. */
+  langgraphUrl: string;
   /** Opens the chat on the runtime's agent `agentId` (or on `agentUrl`), on `thread` when given. */
   openPage(agentId: string, options?: { thread?: string; agentUrl?: string }): Promise<void>;
   /** Reloads the page (its URL holds the thread) and waits for the chat to render again. */
@@ -109,6 +111,7 @@ export async function createCaseContext(
     page,
     context,
     runtime: server.runtime,
+    langgraphUrl: server.langgraphUrl,
     pageErrors: errorLog.errors,
     openPage: async (agentId, options = {}) => {
       const url = new URL(server.url);
