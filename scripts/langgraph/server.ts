@@ -33,7 +33,7 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
-/** Starts the server with the graphs `review`, `ask` and `form`; resolves once it answers. */
+/** Starts the server with the graphs `review`, `ask`, `form` and `ag_ui_ask`; resolves once it answers. */
 export async function startLangGraphServer(
   options: LangGraphServerOptions = {},
 ): Promise<RunningLangGraphServer> {

@@ -66,14 +66,17 @@ export function askUserPrompt(input: unknown): PromptReading {
   };
 }
 
-/** Where an interrupt carries `ask_user` questions: LangGraph's raw value, or the metadata. */
+/**
+ * The `ask_user` input an interrupt carries: LangGraph's raw value, or the metadata. Only its
+ * questions and timeout: the value's other keys (`reason`, ...) are the carrier's, not the input's.
+ */
 function carriedQuestions(interrupt: AgUiInterrupt): unknown {
   const langgraph = interrupt.metadata?.langgraph;
   const raw = isRecord(langgraph) ? langgraph.raw : undefined;
-  if (isRecord(raw) && Array.isArray(raw.questions)) return raw;
-  if (isRecord(interrupt.metadata) && Array.isArray(interrupt.metadata.questions))
-    return interrupt.metadata;
-  return undefined;
+  const carrier = isRecord(raw) && Array.isArray(raw.questions) ? raw : interrupt.metadata;
+  if (!isRecord(carrier) || !Array.isArray(carrier.questions)) return undefined;
+  const { questions, timeoutSeconds } = carrier;
+  return timeoutSeconds === undefined ? { questions } : { questions, timeoutSeconds };
 }
 
 /** A form from `message` + `responseSchema`, read with the MCP form rules. */

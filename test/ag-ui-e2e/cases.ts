@@ -54,7 +54,7 @@ async function modelSaid(context: CaseContext, text: string): Promise<void> {
 }
 
 const frontendToolByteExact: Case = {
-  name: "frontend tool: the answer reaches the model byte for byte, one tool result per call id",
+  name: "frontend tool: the answer reaches the model byte for byte; exactly one tool result per call id",
   run: async (context) => {
     const { page } = context;
     await askDeploy(context, "frontend");
@@ -96,7 +96,7 @@ const frontendToolHostile: Case = {
 };
 
 const interruptResolved: Case = {
-  name: "tool-call-shaped interrupt with tool call id: resumed with the answer as its payload",
+  name: "tool-call-shaped interrupt with tool call id: resume with an arbitrary payload (the answer), no tool message beside it",
   run: async (context) => {
     const { page } = context;
     await askDeploy(context, "interrupt");
@@ -176,7 +176,7 @@ const reloadKeepsDraft: Case = {
 };
 
 const otherTabRetires: Case = {
-  name: "another tab's answer retires the question: shown with that answer, resumed once",
+  name: "stale resume refused: another tab answered, this tab retires the question with that answer, resumed once",
   run: async (context) => {
     const { page } = context;
     await askDeploy(context, "interrupt");

@@ -363,3 +363,31 @@ describe("given the agent moved on", () => {
     expect(second.inputs).toHaveLength(1);
   });
 });
+
+describe("given an interrupt that carries its questions (LangGraph through @ag-ui/langgraph)", () => {
+  it("should read the questions of metadata.langgraph.raw beside the value's own keys", async () => {
+    const { inputs, store } = await open([
+      run([], {
+        type: "interrupt",
+        interrupts: [
+          {
+            id: "lg_1",
+            reason: "ask_user",
+            metadata: { langgraph: { raw: { reason: "ask_user", ...askInput } } },
+          },
+        ],
+      }),
+      run([]),
+    ]);
+    expect(store.getState().prompts.get("lg_1")?.record.expiresAtMs).toBe(START_MS + 60_000);
+    await answer(store, "lg_1", "Blue");
+    await until(() => inputs.length === 2, "the resumed run");
+    expect(inputs[1]?.resume).toEqual([
+      {
+        interruptId: "lg_1",
+        status: "resolved",
+        payload: { status: "answered", answers: { answers: { color: ["Blue"] } } },
+      },
+    ]);
+  });
+});
