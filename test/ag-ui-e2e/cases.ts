@@ -33,9 +33,6 @@ async function askDeploy(context: CaseContext, agentId: string): Promise<void> {
   await shows(dock(context.page).getByText(DEPLOY_QUESTION));
 }
 
-/** The runs the page posted after the first one (the ones that answered). */
-const answeringRuns = (context: CaseContext): RunInput[] => context.runInputs().slice(1);
-
 /** Waits until the page has posted `count` runs. */
 async function runsPosted(context: CaseContext, count: number): Promise<RunInput[]> {
   const deadline = Date.now() + UI_TIMEOUT_MS;
@@ -193,6 +190,7 @@ const otherTabRetires: Case = {
     // The second tab comes back into view: the first tab's answer is the thread's.
     await second.bringToFront();
     await hides(dock(second));
+    // biome-ignore lint/performance/useDomNodeTextContent: the summary as read, with its line breaks
     const summary = (await timeline(second).locator(".ask-summary").last().innerText()).replace(
       /\s+/g,
       " ",
@@ -255,7 +253,7 @@ const formCheckedBeforeSubmit: Case = {
           ?.getAttribute("aria-disabled") === "true",
     );
     const reasonId = (await nextButton.getAttribute("aria-describedby")) ?? "";
-    const reason = await page.locator(`[id="${reasonId}"]`).innerText();
+    const reason = (await page.locator(`[id="${reasonId}"]`).textContent()) ?? "";
     expectThat(/email/i.test(reason), `Next is disabled without naming the email rule: ${reason}`);
     await atStep(page, 1, 2);
     expectThat(context.runInputs().length === 1, "a run was posted with a bad email");
