@@ -17,6 +17,7 @@ import { mountHandler } from "../ai-sdk/node-route";
 import { createScriptedChatModel } from "../ai-sdk/scripted-chat-model";
 import { type RunningLangGraphServer, startLangGraphServer } from "../langgraph/server";
 import { createFormsServer } from "../mcp/forms-server";
+import { createAgUiRoute } from "./ag-ui-route";
 import { AGENT_SCOPES, settleAgentWork, startAgentGateway } from "./agent-gateway";
 import { askAsyncQuestion } from "./async-question";
 import { createDemoAgent } from "./demo-agent";
@@ -87,6 +88,8 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const DEMO_CONFIG = `${ROOT}vite.demo.config.ts`;
 /** Where the page reaches the LangGraph server. */
 const LANGGRAPH_PATH = "/langgraph";
+/** Where the page runs its AG-UI agent (the page's `HttpAgent` names the same path). */
+const AG_UI_PATH = "/ag-ui/run";
 
 /** The dev server, with hot reload unless turned off. */
 async function serveDev(
@@ -256,6 +259,8 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     });
     // The page's AI SDK stack: a route handler as a host writes it, with the scripted model.
     const chatRoute = mountHandler("/api/chat", createChatHandler(createScriptedChatModel()));
+    // The page's AG-UI stack: an agent endpoint with a scripted agent, as an AG-UI server serves one.
+    const agUiRoute = createAgUiRoute(AG_UI_PATH);
     // The page's LangGraph stack: the local LangGraph server, at /langgraph on the page's server.
     const langgraphRoute = createLangGraphProxy(
       LANGGRAPH_PATH,
@@ -276,6 +281,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
           .use(chatRoute)
           .use(forms.middleware)
           .use(questionWorkerRoute)
+          .use(agUiRoute)
           .use(langgraphRoute),
       configurePreviewServer: (server) =>
         void server.middlewares
@@ -283,6 +289,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
           .use(chatRoute)
           .use(forms.middleware)
           .use(questionWorkerRoute)
+          .use(agUiRoute)
           .use(langgraphRoute),
     };
     if (options.production === true) options.log?.("Building the demo page (production)...");

@@ -16,11 +16,18 @@ const McpPage = lazy(() => import("./mcp-page").then((module) => ({ default: mod
 const LangGraphPage = lazy(() =>
   import("./langgraph-page").then((module) => ({ default: module.LangGraphPage })),
 );
+// And the AG-UI page: only it downloads `@ag-ui/client`.
+const AgUiPage = lazy(() =>
+  import("./ag-ui-page").then((module) => ({ default: module.AgUiPage })),
+);
 
 const readSessionKey = () =>
   new URLSearchParams(window.location.search).get("session") ?? DEFAULT_SESSION_KEY;
 
-/** The page of the stack the URL names (OpenClaw unless `?stack=ai-sdk`, `mcp` or `langgraph`). */
+/**
+ * The page of the stack the URL names (OpenClaw unless `?stack=ai-sdk`, `mcp`, `langgraph` or
+ * `ag-ui`).
+ */
 export function DemoApp() {
   const [stack, setStack] = useStack();
   const stackSwitch = <StackSwitch stack={stack} onChange={setStack} />;
@@ -42,6 +49,13 @@ export function DemoApp() {
     return (
       <Suspense fallback={<p className="demo-loading">Loading…</p>}>
         <LangGraphPage stackSwitch={stackSwitch} />
+      </Suspense>
+    );
+  }
+  if (stack === "ag-ui") {
+    return (
+      <Suspense fallback={<p className="demo-loading">Loading…</p>}>
+        <AgUiPage stackSwitch={stackSwitch} />
       </Suspense>
     );
   }

@@ -16,7 +16,10 @@ export function useStack(): [Stack, (stack: Stack) => void] {
   return [stack, choose];
 }
 
-/** The header's choice between the OpenClaw page, the AI SDK chat, the MCP forms and LangGraph. */
+/**
+ * The header's choice between the OpenClaw page, the AI SDK chat, the MCP forms, LangGraph and
+ * AG-UI.
+ */
 export function StackSwitch({ stack, onChange }: { stack: Stack; onChange(stack: Stack): void }) {
   return (
     <label className="demo-appearance__field">

@@ -1,14 +1,15 @@
 /**
- * Which stack the page runs: the OpenClaw gateway, a Vercel AI SDK chat, an MCP client, or a
- * LangGraph thread.
+ * Which stack the page runs: the OpenClaw gateway, a Vercel AI SDK chat, an MCP client, a
+ * LangGraph thread, or an AG-UI agent.
  */
-export type Stack = "openclaw" | "ai-sdk" | "mcp" | "langgraph";
+export type Stack = "openclaw" | "ai-sdk" | "mcp" | "langgraph" | "ag-ui";
 
 export const STACKS: { value: Stack; label: string }[] = [
   { value: "openclaw", label: "OpenClaw" },
   { value: "ai-sdk", label: "AI SDK" },
   { value: "mcp", label: "MCP" },
   { value: "langgraph", label: "LangGraph" },
+  { value: "ag-ui", label: "AG-UI" },
 ];
 
 const PARAM = "stack";
