@@ -26,6 +26,7 @@ const DOCS_SCREENSHOTS: Record<string, string> = {
   "mock-ai-sdk-chat.png": "ai-sdk-chat.png",
   "mock-mcp-form.png": "mcp-form.png",
   "mock-langgraph-review.png": "langgraph-review.png",
+  "mock-ag-ui-chat.png": "ag-ui-chat.png",
 };
 
 type Outcome = { kind: PeerKind; flow: string; ok: boolean; ms: number; error?: string };

@@ -1,4 +1,5 @@
 import type { Flow } from "../harness";
+import { agUiChat } from "./ag-ui-chat";
 import { aiSdkChat } from "./ai-sdk-chat";
 import { answerWithClick } from "./answer-with-click";
 import { answeredElsewhere } from "./answered-elsewhere";
@@ -45,6 +46,7 @@ export const FLOWS: Flow[] = [
   expire,
   aiSdkChat,
   mcpForms,
+  agUiChat,
   panelLoadFailure,
   storageLoadFailure,
   gatewayRestart,
