@@ -61,5 +61,7 @@ export type AskUserAgent = {
   isRunning: boolean;
   subscribe(subscriber: AgUiSubscriber): { unsubscribe(): void };
   addMessage(message: AgUiMessage): void;
+  /** Replaces the thread's messages (to put a result next to its call). */
+  setMessages?(messages: AgUiMessage[]): void;
   runAgent(parameters?: AgUiRunParameters, subscriber?: AgUiSubscriber): Promise<unknown>;
 };

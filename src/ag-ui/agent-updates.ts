@@ -162,18 +162,27 @@ export function createAgentUpdater(
     resume: readonly AgUiResumeEntry[],
   ): void => {
     const results = toolResultsById(agent.messages);
-    resume.forEach((entry, index) => {
+    const written = resume.flatMap((entry, index): AgUiMessage[] => {
       const callId = interrupts[index]?.toolCallId;
-      if (callId === undefined || results.has(callId)) return;
-      agent.addMessage({
-        id: `ask-user-kit-result-${callId}`,
-        role: "tool",
-        toolCallId: callId,
-        content: JSON.stringify(
-          entry.status === "resolved" ? (entry.payload ?? null) : { status: "cancelled" },
-        ),
-      });
+      if (callId === undefined || results.has(callId)) return [];
+      const value = entry.status === "resolved" ? (entry.payload ?? null) : { status: "cancelled" };
+      const id = `ask-user-kit-result-${callId}`;
+      return [{ id, role: "tool", toolCallId: callId, content: JSON.stringify(value) }];
     });
+    if (written.length === 0) return;
+    if (agent.setMessages === undefined) {
+      for (const message of written) agent.addMessage(message);
+      return;
+    }
+    // Each result right after the message that made its call, where a model's history has it.
+    const placed = agent.messages.flatMap((message) => [
+      message,
+      ...written.filter((result) =>
+        (message.toolCalls ?? []).some((call) => call.id === result.toolCallId),
+      ),
+    ]);
+    const orphans = written.filter((result) => !placed.includes(result));
+    agent.setMessages([...placed, ...orphans]);
   };
 
   /** Ends a prompt another tab answered first, with that tab's answer, and never sends it. */

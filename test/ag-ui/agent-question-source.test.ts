@@ -142,7 +142,7 @@ describe("given an ask_user interrupt (CopilotKit's shape: the questions are the
     });
 
   it("should resume it with the answer as the payload, and add no tool message itself", async () => {
-    const { inputs, store } = await open([asking(), run([])]);
+    const { agent, inputs, store } = await open([asking(), run(text("m_reply", "Red it is."))]);
     store.getState().chooseOption("int_1", "color", "Red");
     await store.getState().submit("int_1");
     await until(() => inputs.length === 2, "the resumed run");
@@ -154,6 +154,17 @@ describe("given an ask_user interrupt (CopilotKit's shape: the questions are the
       },
     ]);
     expect(toolMessages(inputs[1])).toEqual([]);
+    // Once the run is done, the call's result is in the thread, right after the call.
+    await until(() => agent.messages.some((message) => message.role === "tool"), "the result");
+    expect(agent.messages.map((message) => message.role)).toEqual([
+      "assistant",
+      "tool",
+      "assistant",
+    ]);
+    expect(agent.messages[1]).toMatchObject({
+      toolCallId: "call_int_1",
+      content: '{"status":"answered","answers":{"answers":{"color":["Red"]}}}',
+    });
   });
 
   it("should cancel it on Skip, and once past its expiresAt", async () => {

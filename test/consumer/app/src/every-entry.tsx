@@ -2,8 +2,7 @@
 // entry whose declarations do not resolve arrives as `any`, which skipLibCheck would hide). The
 // two AI SDK entries are in ai-sdk/entries.ts, checked with the README's AI SDK examples, and the
 // three LangGraph entries in langgraph/entries.ts, checked with the README's LangGraph examples.
-import { askUserTool, createAgentQuestionSource } from "ask-user-kit/ag-ui";
-import { useAskUserAgent } from "ask-user-kit/ag-ui/react";
+
 import {
   ComposerDock,
   createBrowserGatewayClient,
@@ -11,6 +10,8 @@ import {
   QuestionDock,
   QuestionsProvider,
 } from "ask-user-kit";
+import { askUserTool, createAgentQuestionSource } from "ask-user-kit/ag-ui";
+import { useAskUserAgent } from "ask-user-kit/ag-ui/react";
 import { buildTelegramKeyboard, finalizationText } from "ask-user-kit/channels";
 import { ComposerDock as ComposerDockWithLazyPanel } from "ask-user-kit/composer";
 import {
