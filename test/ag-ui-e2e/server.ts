@@ -2,14 +2,11 @@
 // temporary folder and served on 127.0.0.1, a real CopilotKit runtime with a scripted model
 // (copilotkit-server.ts), and the local LangGraph server (scripts/langgraph/) that the runtime's
 // agent `langgraph` runs the graph `ag_ui_ask` on, all three started at once.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rm } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import react from "@vitejs/plugin-react";
-import { build } from "vite";
 import { type RunningLangGraphServer, startLangGraphServer } from "../../scripts/langgraph/server";
 import { serveStatic } from "../consumer/static-server";
+import { buildTestPage } from "../e2e-support/build-page";
 import { type CopilotKitServer, startCopilotKitServer } from "./copilotkit-server";
 
 const PAGE_ROOT = fileURLToPath(new URL("./page/", import.meta.url));
@@ -24,19 +21,7 @@ export type AgUiPageServer = {
   close(): Promise<void>;
 };
 
-async function buildPage(): Promise<string> {
-  const outDir = await mkdtemp(join(tmpdir(), "ask-user-kit-ag-ui-e2e-"));
-  await build({
-    configFile: false,
-    root: PAGE_ROOT,
-    mode: "production",
-    logLevel: "warn",
-    publicDir: false,
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 2048 },
-  });
-  return outDir;
-}
+const buildPage = () => buildTestPage(PAGE_ROOT, "ag-ui");
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 

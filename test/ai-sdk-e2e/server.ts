@@ -1,18 +1,16 @@
 // The server of `npm run test:ai-sdk`: the test page, built by Vite in production mode into a
 // temporary folder, and the AI SDK route at POST /api/chat, on 127.0.0.1. Each case gets a fresh
 // scripted model (`resetModel`), whose `doStreamCalls` hold every prompt the page's chat sent.
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
-import react from "@vitejs/plugin-react";
 import type { MockLanguageModelV3 } from "ai/test";
-import { build } from "vite";
 import { createChatHandler } from "../../scripts/ai-sdk/chat-handler";
 import { mountHandler } from "../../scripts/ai-sdk/node-route";
 import { createScriptedChatModel } from "../../scripts/ai-sdk/scripted-chat-model";
+import { buildTestPage } from "../e2e-support/build-page";
 
 const PAGE_ROOT = fileURLToPath(new URL("./page/", import.meta.url));
 
@@ -34,20 +32,7 @@ export type ChatServer = {
   close(): Promise<void>;
 };
 
-/** Builds the page (production mode) into a temporary folder. */
-async function buildPage(): Promise<string> {
-  const outDir = await mkdtemp(join(tmpdir(), "ask-user-kit-ai-sdk-e2e-"));
-  await build({
-    configFile: false,
-    root: PAGE_ROOT,
-    mode: "production",
-    logLevel: "warn",
-    publicDir: false,
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 2048 },
-  });
-  return outDir;
-}
+const buildPage = () => buildTestPage(PAGE_ROOT, "ai-sdk");
 
 /** Builds the page and starts the server on a free loopback port. */
 export async function startChatServer(): Promise<ChatServer> {

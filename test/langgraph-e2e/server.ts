@@ -1,15 +1,13 @@
 // The servers of `npm run test:langgraph`: the test page, built by Vite in production mode into a
 // temporary folder and served on 127.0.0.1, and the local LangGraph server (scripts/langgraph/),
 // started once per run on a free port with a fresh state folder and stopped with SIGINT.
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
-import react from "@vitejs/plugin-react";
-import { build } from "vite";
 import { startLangGraphServer } from "../../scripts/langgraph/server";
+import { buildTestPage } from "../e2e-support/build-page";
 
 const PAGE_ROOT = fileURLToPath(new URL("./page/", import.meta.url));
 
@@ -32,20 +30,7 @@ export type LangGraphPageServer = {
   close(): Promise<void>;
 };
 
-/** Builds the page (production mode) into a temporary folder. */
-async function buildPage(): Promise<string> {
-  const outDir = await mkdtemp(join(tmpdir(), "ask-user-kit-langgraph-e2e-"));
-  await build({
-    configFile: false,
-    root: PAGE_ROOT,
-    mode: "production",
-    logLevel: "warn",
-    publicDir: false,
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 2048 },
-  });
-  return outDir;
-}
+const buildPage = () => buildTestPage(PAGE_ROOT, "langgraph");
 
 /** Starts the LangGraph server while the page builds, then serves the page. */
 export async function startLangGraphPageServer(): Promise<LangGraphPageServer> {
