@@ -18,7 +18,7 @@ import {
   timeline,
 } from "../langgraph-e2e/helpers";
 import { LANGGRAPH_CASES } from "./cases-langgraph";
-import { EXPIRING_AFTER_MS, FORM_MESSAGE } from "./copilotkit-server";
+import { EXPIRING_AFTER_MS, FORM_MESSAGE, TOOL_FORM_CALL } from "./copilotkit-server";
 import type { Case, CaseContext, RunInput } from "./harness";
 
 const DEPLOY_QUESTION = "Where should I deploy?";
@@ -273,6 +273,66 @@ const formCheckedBeforeSubmit: Case = {
   },
 };
 
+const toolCallShapedForm: Case = {
+  name: "tool-call-shaped interrupt with responseSchema and tool call id: the form is checked, resumed with its content, the call gets one result",
+  run: async (context) => {
+    const { page } = context;
+    await context.openPage("tool-form");
+    await context.send("Send the weekly report.");
+    await shows(dock(page).getByText(FORM_MESSAGE));
+    await atStep(page, 1, 2);
+    await field(page).fill("ops@example.com");
+    await next(page, 1, 2);
+    await field(page).fill("9");
+    // Copies run from 1 to 5: the dock refuses 9 before anything is sent.
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('section.ask-dock .ask-dock__footer button[data-variant="primary"]')
+          ?.getAttribute("aria-disabled") === "true",
+    );
+    expectThat(context.runInputs().length === 1, "a run was posted with 9 copies");
+    await field(page).fill("3");
+    await submit(page);
+    await hides(dock(page));
+    const [first, resumed] = await runsPosted(context, 2);
+    const callId = (first?.messages ?? []).length === 0 ? "" : await toolFormCallId(context);
+    const entries = resumed?.resume ?? [];
+    expectThat(
+      entries.length === 1 &&
+        JSON.stringify(entries[0]?.payload) === '{"email":"ops@example.com","copies":3}',
+      `the resume is ${JSON.stringify(entries)}`,
+    );
+    await modelSaid(context, `Got ${entries[0]?.interruptId}: ${JSON.stringify(entries[0])}`);
+    // The call's result: written once, after the resumed run, and carried by the next run.
+    await context.send("Thanks.");
+    const runs = await runsPosted(context, 3);
+    const results = (runs[2]?.messages ?? []).filter(
+      (message) => message.role === "tool" && message.toolCallId === callId,
+    );
+    expectThat(
+      results.length === 1 && results[0]?.content === '{"email":"ops@example.com","copies":3}',
+      `the next run carries the call's results ${JSON.stringify(results)}`,
+    );
+  },
+};
+
+/** The id of the `send_report` call the page holds, read from its saved thread. */
+async function toolFormCallId(context: CaseContext): Promise<string> {
+  return context.page.evaluate((name) => {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index) ?? "";
+      if (!key.startsWith("ag-ui-thread:")) continue;
+      const saved = JSON.parse(localStorage.getItem(key) ?? "{}") as {
+        messages?: Array<{ toolCalls?: Array<{ id: string; function: { name: string } }> }>;
+      };
+      for (const message of saved.messages ?? [])
+        for (const call of message.toolCalls ?? []) if (call.function.name === name) return call.id;
+    }
+    return "";
+  }, TOOL_FORM_CALL.name);
+}
+
 const expiredInterrupt: Case = {
   name: "an interrupt past its expiresAt is resumed cancelled, and the summary says it expired",
   fakeClock: true,
@@ -386,6 +446,7 @@ export const CASES: readonly Case[] = [
   otherTabRetires,
   serverDown,
   formCheckedBeforeSubmit,
+  toolCallShapedForm,
   expiredInterrupt,
   twoInterruptsOutOfOrder,
   nextRunAfterResume,

@@ -29,7 +29,13 @@ import {
 } from "./scripted-model";
 
 export const COPILOTKIT_BASE_PATH = "/api/copilotkit";
-export const COPILOTKIT_AGENT_IDS = ["frontend", "interrupt", "form", "expiring"] as const;
+export const COPILOTKIT_AGENT_IDS = [
+  "frontend",
+  "interrupt",
+  "form",
+  "expiring",
+  "tool-form",
+] as const;
 export type CopilotKitAgentId = (typeof COPILOTKIT_AGENT_IDS)[number];
 /** The agent in front of the LangGraph server, and the graph it runs there. */
 export const LANGGRAPH_AGENT_ID = "langgraph";
@@ -247,6 +253,39 @@ function interruptingFactory(makeInterrupt: () => Interrupt) {
   };
 }
 
+/** The tool call a `tool-form` run makes before it pauses on its form. */
+export const TOOL_FORM_CALL = { name: "send_report", args: { report: "weekly" } } as const;
+
+/**
+ * The `tool-form` agent: a tool-call-shaped interrupt with a `responseSchema` (Microsoft Agent
+ * Framework's shape): the run calls `send_report`, then pauses on that call with the form. The
+ * call is made once; the resumed run replies with the resume entries.
+ */
+function toolFormFactory() {
+  const open = new Map<string, Interrupt>();
+  return async function* run(ctx: FactoryContext): AsyncGenerator<AgUiEvent> {
+    let interrupt = open.get(ctx.input.threadId);
+    if (interrupt === undefined) {
+      const toolCallId = `call_${randomUUID()}`;
+      interrupt = { ...formInterrupt(), toolCallId };
+      open.set(ctx.input.threadId, interrupt);
+      const parentMessageId = `msg_${randomUUID()}`;
+      yield {
+        type: "TOOL_CALL_START",
+        toolCallId,
+        toolCallName: TOOL_FORM_CALL.name,
+        parentMessageId,
+      };
+      yield { type: "TOOL_CALL_ARGS", toolCallId, delta: JSON.stringify(TOOL_FORM_CALL.args) };
+      yield { type: "TOOL_CALL_END", toolCallId };
+    }
+    const entries = await ctx.interrupt([interrupt]);
+    open.delete(ctx.input.threadId);
+    const lines = entries.map((entry) => `Got ${entry.interruptId}: ${JSON.stringify(entry)}`);
+    yield* textEvents(lines.join("\n"));
+  };
+}
+
 function formInterrupt(): Interrupt {
   return {
     id: `int_${randomUUID()}`,
@@ -282,6 +321,7 @@ function createAgents(
       type: "custom",
       factory: interruptingFactory(expiringInterrupt),
     }),
+    "tool-form": new api.BuiltInAgent({ type: "custom", factory: toolFormFactory() }),
   } satisfies Record<CopilotKitAgentId, unknown>;
   if (langgraphUrl !== undefined)
     agents[LANGGRAPH_AGENT_ID] = new api.LangGraphAgent({
