@@ -2,7 +2,7 @@
 // next run's `resume`: a chunk of its own, loaded as the agent's source is made.
 import { readAskUserOutcome } from "../protocol/ask-user-tool-result";
 import type { QuestionAnswers, QuestionRecord, QuestionResolvedEvent } from "../protocol/types";
-import { defaultDraftStorage, defaultSharedStorage } from "../store/default-storage";
+import { defaultDraftStorage } from "../store/default-storage";
 import { createFirstSeenTimes } from "../store/first-seen-times";
 import type { LocalQuestionHandlers, LocalQuestionSource } from "../store/local-source";
 import {
@@ -18,7 +18,7 @@ import type {
   UnhandledAgUiInterrupt,
 } from "./agent-question-source";
 import type { AgUiInterrupt, AgUiMessage, AgUiResumeEntry, AskUserAgent } from "./agent-shapes";
-import { createAnsweredLedger } from "./answered-ledger";
+import { createAnsweredLedger, defaultSharedStorage } from "./answered-ledger";
 import { ASK_USER_TOOL_NAME } from "./ask-user-tool";
 
 const SEEN_KEY_PREFIX = "ask-user-kit:ag-ui-seen:";

@@ -2,6 +2,15 @@ import { isRecord } from "../protocol/parse-support";
 import type { QuestionResolvedEvent } from "../protocol/types";
 import type { DraftStorage } from "../store/types";
 
+/** `localStorage` when the host has one (shared by the page's tabs), else null. */
+export function defaultSharedStorage(): DraftStorage | null {
+  try {
+    return typeof globalThis.localStorage === "undefined" ? null : globalThis.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** Most answers one thread's ledger keeps; older ones are long sent. */
 const MAX_ENTRIES = 100;
 

@@ -8,12 +8,3 @@ export function defaultDraftStorage(): DraftStorage | null {
     return null;
   }
 }
-
-/** `localStorage` when the host has one (shared by the page's tabs), else null. */
-export function defaultSharedStorage(): DraftStorage | null {
-  try {
-    return typeof globalThis.localStorage === "undefined" ? null : globalThis.localStorage;
-  } catch {
-    return null;
-  }
-}

@@ -61,10 +61,11 @@ type Local = {
   handlers: LocalQuestionHandlers;
   timer: TimerHandle | null;
   check: AnswerCheck | undefined;
-  /** A send is in its handler: a settle waits to see whether it fails. */
-  delivering: boolean;
-  /** Settled elsewhere while a send was in its handler: it holds should the send fail. */
-  settledMeanwhile: QuestionResolvedEvent | null;
+  /**
+   * While a send is in its handler (else undefined): how the question ended elsewhere meanwhile,
+   * which holds should the send fail.
+   */
+  meanwhile?: QuestionResolvedEvent | null | undefined;
 };
 
 const CONNECTION_ID = 1;
@@ -162,20 +163,20 @@ export function createLocalQuestionSource(
     if (local === undefined) throw notFound(method, id);
     const before = local.record;
     if (!end(local, next)) throw alreadyEnded(method, before);
-    local.delivering = true;
+    local.meanwhile = null;
     try {
       await deliver(local.handlers);
       return local.record;
     } catch (error) {
       local.record = before;
-      const meanwhile = local.settledMeanwhile;
-      if (meanwhile === null) arm(local);
+      const { meanwhile } = local;
       // The send failed because the question had ended elsewhere: it ends so here too.
-      else if (end(local, settledRecord(meanwhile))) emitResolved(meanwhile);
+      if (meanwhile) {
+        if (end(local, settledRecord(meanwhile))) emitResolved(meanwhile);
+      } else arm(local);
       throw error;
     } finally {
-      local.delivering = false;
-      local.settledMeanwhile = null;
+      local.meanwhile = undefined;
     }
   };
 
@@ -220,14 +221,7 @@ export function createLocalQuestionSource(
     answerCheck: (id) => locals.get(id)?.check,
     ask: (record, handlers, askOptions = {}) => {
       if (locals.has(record.id)) return;
-      const local: Local = {
-        record,
-        handlers,
-        timer: null,
-        check: askOptions.check,
-        delivering: false,
-        settledMeanwhile: null,
-      };
+      const local: Local = { record, handlers, timer: null, check: askOptions.check };
       locals.set(record.id, local);
       if (record.status !== "pending") return;
       arm(local);
@@ -236,8 +230,8 @@ export function createLocalQuestionSource(
     settle: (event) => {
       const local = locals.get(event.id);
       if (local === undefined) return;
-      if (local.delivering) {
-        local.settledMeanwhile = event;
+      if (local.meanwhile !== undefined) {
+        local.meanwhile = event;
         return;
       }
       const next = settledRecord(event);
