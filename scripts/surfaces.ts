@@ -5,16 +5,18 @@
  * README section does and passes no dictionary (Arabic passes `ask-user-kit/locales/ar`'s). Each
  * case is a host × width (1280, 390 px) × state a user meets × locale (English, Arabic), driven
  * through the host's own source (the kit's mock gateway from ask-user-kit/testing for OpenClaw, a
- * chat's messages, a thread's interrupts, an in-memory MCP server). Each case must have 0 axe
- * violations, no visible control without an accessible name, no horizontal overflow, and a
- * screenshot within 40 pixels of its approved baseline in test/surfaces/baselines. A common state
- * that a host's stack cannot reach (no deadline, no offline queue) is not faked: the summary lists
- * it as not applicable, with why. A deadline of the host's own (15 minutes) passes on Playwright's
- * clock, installed for those cases only.
+ * chat's messages, a thread's interrupts, an in-memory MCP server, an AG-UI `HttpAgent` whose
+ * `fetch` streams a scripted server's SSE events in the page; its question answered elsewhere is
+ * answered first in a second tab on the thread's URL, which the kit's tabs tell each other through
+ * localStorage). Each case must have 0 axe violations, no visible control without an accessible
+ * name, no horizontal overflow, and a screenshot within 40 pixels of its approved baseline in
+ * test/surfaces/baselines. A common state that a host's stack cannot reach (no deadline, no
+ * offline queue) is not faked: the summary lists it as not applicable, with why. A deadline of the
+ * host's own (15 minutes) passes on Playwright's clock, installed for those cases only.
  *
  * Budget: 5 minutes on a 2-core machine, two cases at a time (about 40 s to pack, install and
- * build, then 2 to 4 s a case); its 176 cases took 350 and 333 s with the machine's load average
- * at 10 to 14. A run past twice the budget fails.
+ * build, then 2 to 4 s a case); its 228 cases took 506 s (the 184 before the AG-UI host, 467 s)
+ * with the machine's load average at 8 to 12. A run past twice the budget fails.
  *
  * After the matrix, cases run broken on purpose: Submit's text emptied (the defect of a card with
  * no dictionary), a word no phone can fit, and the "more below" shade taken off a card that
@@ -185,10 +187,9 @@ async function runCase(
     if (item.state.fakeClock) await page.clock.install();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    // A URL step's Open opens the server's page in a tab of its own; not this run's to load.
-    context.on("page", (opened) => {
-      if (opened !== page) void opened.close();
-    });
+    // A URL step's Open opens the server's page in a tab of its own; not this run's to load. (A
+    // tab the drive opens itself, a second tab on the thread, stays.)
+    page.on("popup", (opened) => void opened.close());
     if (gateway !== null) {
       // The page's socket passes through the run, which can hold the answer on its way: a mock
       // gateway resolves at once, and the dock is "sending" only until then.

@@ -19,6 +19,7 @@ const PEERS = [
   "@ai-sdk/react",
   "@modelcontextprotocol/sdk",
   "@langchain/core",
+  "@ag-ui/client",
   "ws",
 ];
 const DEV = ["vite", "@vitejs/plugin-react", "@types/react", "@types/react-dom"];

@@ -243,6 +243,57 @@ function inPage(has: {
   };
 }
 
+/**
+ * The AG-UI host: asked in CopilotKit's `ask_user` interrupt (the resume run held open for
+ * "sending", an `expiresAt` 1.5 s away for "expired"); answered elsewhere in a second tab on the
+ * same URL, whose kit notes its answer in localStorage for this one.
+ */
+const overAgUi: Asking = {
+  ...inPage({ hanging: true, shortLived: true }),
+  answerElsewhere: async (drive) => {
+    await drive.surface("one");
+    await visible(panel(drive.page));
+    const tab = await drive.page.context().newPage();
+    try {
+      await tab.goto(drive.page.url());
+      await visible(panel(tab));
+      await choose(tab);
+      await submit(tab);
+      await visible(summary(tab, "answered"));
+    } finally {
+      await tab.close();
+    }
+  },
+};
+
+const AG_UI_STATES: State[] = [
+  {
+    name: "tool-call",
+    drive: async (drive) => {
+      await drive.surface("toolCall");
+      await visible(panel(drive.page));
+    },
+  },
+  {
+    name: "tool-call-answered",
+    drive: async (drive) => {
+      await drive.surface("toolCall");
+      await visible(panel(drive.page));
+      await choose(drive.page);
+      await submit(drive.page);
+      await visible(summary(drive.page, "answered"));
+      await visible(drive.page.getByText("Going on with:"));
+    },
+  },
+  {
+    name: "form",
+    drive: async (drive) => {
+      await drive.surface("form");
+      await visible(panel(drive.page));
+    },
+  },
+];
+
 /** OpenClaw's async questions, which the OpenClaw host reads from the session's messages. */
 const ASYNC_STATES: State[] = [
   {
@@ -360,6 +411,17 @@ export const HOSTS: Host[] = [
         },
       },
     ]),
+  },
+  {
+    name: "ag-ui",
+    readme:
+      "AG-UI agents: HttpAgent, useAskUserAgent, askUserTool, the thread kept in localStorage, a scripted SSE server in the page",
+    gateway: false,
+    notApplicable: {
+      "queued-offline":
+        "no queue: the agent's source stays open while the page is mounted, and an answer is the start of the agent's next run; a run that cannot reach the server fails in @ag-ui/client and the answer stays in the dock as a failed send with Try again",
+    },
+    states: statesOf(overAgUi, AG_UI_STATES),
   },
 ];
 

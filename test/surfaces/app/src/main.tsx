@@ -9,6 +9,7 @@ const hosts: Record<string, () => Promise<{ Host: ComponentType }>> = {
   "ai-sdk": () => import("./hosts/ai-sdk"),
   langgraph: () => import("./hosts/langgraph"),
   mcp: () => import("./hosts/mcp"),
+  "ag-ui": () => import("./hosts/ag-ui"),
 };
 
 const name = new URLSearchParams(window.location.search).get("host") ?? "";
