@@ -12,8 +12,9 @@ import { SWITCH_GUARD_MS } from "../../src/react/dock/use-switch-guard";
 import { dock, expectThat, hides, shows, UI_TIMEOUT_MS } from "../e2e/page-helpers";
 import type { StateMessage } from "../langgraph-e2e/harness";
 import { chat, choose, settle, submit, summaryText, textOf } from "../langgraph-e2e/helpers";
+import { runsPosted } from "./case-helpers";
 import { LANGGRAPH_AGENT_ID } from "./copilotkit-server";
-import type { Case, CaseContext, RunInput } from "./harness";
+import type { Case, CaseContext } from "./harness";
 import { DEPLOY_QUESTION, SECOND_QUESTION } from "./scripted-model";
 
 /** An AG-UI event as the runtime wrote it on the wire. */
@@ -44,18 +45,6 @@ const askValue = (question: unknown) => ({
   questions: [question],
   timeoutSeconds: 120,
 });
-
-/** Waits until the page has posted `count` runs. */
-async function runsPosted(context: CaseContext, count: number): Promise<RunInput[]> {
-  const deadline = Date.now() + UI_TIMEOUT_MS;
-  for (;;) {
-    const runs = context.runInputs();
-    if (runs.length >= count) return runs;
-    if (Date.now() > deadline)
-      throw new Error(`the page posted ${runs.length} runs, not ${count}: ${JSON.stringify(runs)}`);
-    await context.page.waitForTimeout(100);
-  }
-}
 
 /** The SSE events of a run's response body, in order. */
 async function eventsOf(response: Response): Promise<WireEvent[]> {

@@ -5,7 +5,7 @@
 import { freeLoopbackPort } from "../../scripts/demo/free-port";
 import { SWITCH_GUARD_MS } from "../../src/react/dock/use-switch-guard";
 import { expectNoAxeViolations } from "../e2e/axe-check";
-import { dock, expectThat, hides, shows, UI_TIMEOUT_MS } from "../e2e/page-helpers";
+import { dock, expectThat, hides, shows } from "../e2e/page-helpers";
 import {
   atStep,
   choose,
@@ -17,37 +17,25 @@ import {
   summaryText,
   timeline,
 } from "../langgraph-e2e/helpers";
+import {
+  DEPLOY_QUESTION_TEXT as DEPLOY_QUESTION,
+  lastResultSeen,
+  modelSaid,
+  PRODUCTION_JSON,
+  runsPosted,
+} from "./case-helpers";
+import { COPILOTKIT_CASES } from "./cases-copilotkit";
 import { LANGGRAPH_CASES } from "./cases-langgraph";
 import { EXPIRING_AFTER_MS, FORM_MESSAGE, TOOL_FORM_CALL } from "./copilotkit-server";
-import type { Case, CaseContext, RunInput } from "./harness";
+import type { Case, CaseContext } from "./harness";
 
-const DEPLOY_QUESTION = "Where should I deploy?";
 const TEAM_QUESTION = "Should I tell the team?";
-const PRODUCTION_JSON =
-  '{"status":"answered","answers":{"answers":{"deploy_target":["Production"]}}}';
 
 /** Sends `ask:<scenario>` to `agentId` and waits for the deploy question in the dock. */
 async function askDeploy(context: CaseContext, agentId: string): Promise<void> {
   await context.openPage(agentId);
   await context.send("ask:deploy");
   await shows(dock(context.page).getByText(DEPLOY_QUESTION));
-}
-
-/** Waits until the page has posted `count` runs. */
-async function runsPosted(context: CaseContext, count: number): Promise<RunInput[]> {
-  const deadline = Date.now() + UI_TIMEOUT_MS;
-  for (;;) {
-    const runs = context.runInputs();
-    if (runs.length >= count) return runs;
-    if (Date.now() > deadline)
-      throw new Error(`the page posted ${runs.length} runs, not ${count}: ${JSON.stringify(runs)}`);
-    await context.page.waitForTimeout(100);
-  }
-}
-
-/** Waits for the model's reply `Got <id>: <result>` in the chat. */
-async function modelSaid(context: CaseContext, text: string): Promise<void> {
-  await shows(context.page.getByRole("region", { name: "Chat" }).getByText(text, { exact: true }));
 }
 
 const frontendToolByteExact: Case = {
@@ -121,14 +109,7 @@ const interruptResolved: Case = {
 
 /** The ask_user call id of the last tool result the interrupt agent's model saw. */
 async function callIdOf(context: CaseContext): Promise<string> {
-  const deadline = Date.now() + UI_TIMEOUT_MS;
-  for (;;) {
-    const seen = context.runtime.toolResultsSeen("interrupt");
-    const last = seen.at(-1);
-    if (last !== undefined) return last.toolCallId;
-    if (Date.now() > deadline) throw new Error("the model never saw the resume's tool result");
-    await context.page.waitForTimeout(100);
-  }
+  return (await lastResultSeen(context, "interrupt")).toolCallId;
 }
 
 const interruptSkipped: Case = {
@@ -452,4 +433,5 @@ export const CASES: readonly Case[] = [
   nextRunAfterResume,
   phoneCard,
   ...LANGGRAPH_CASES,
+  ...COPILOTKIT_CASES,
 ];

@@ -3,10 +3,15 @@
  * agents (no model provider, no network):
  * - `frontend`: the model calls the `ask_user` tool the client passes in `tools`;
  * - `interrupt`: the model calls a server `ask_user` tool defined with `interrupt: true`;
+ * - `agent-tool`: the agent offers `ask_user` itself, with no `execute`: the model calls it and
+ *   the page answers the call (what a CopilotKit page needs: CopilotKit sends only the tools
+ *   registered with it, and answers those itself);
  * - `form`, `expiring`: factory-mode agents that pause with `ctx.interrupt(...)` (a
  *   `responseSchema`, an `expiresAt`), which `defineTool` cannot express;
  * - `langgraph`, when a LangGraph server's URL is given: `@ag-ui/langgraph`'s LangGraphAgent on
- *   its graph `ag_ui_ask` (scripts/langgraph/ag-ui-graph.ts), with `emitInterruptOutcome: true`.
+ *   its graph `ag_ui_ask` (scripts/langgraph/ag-ui-graph.ts), with `emitInterruptOutcome: true`;
+ * - `default`, the agent the README's CopilotKit page asks for: one of the above, named per
+ *   request by the cookie `ask-user-kit-agent` (`frontend` without it).
  * The runtime is installed into a cache outside the repository (copilotkit-runtime-install.ts).
  */
 import { randomUUID } from "node:crypto";
@@ -35,8 +40,13 @@ export const COPILOTKIT_AGENT_IDS = [
   "form",
   "expiring",
   "tool-form",
+  "agent-tool",
 ] as const;
 export type CopilotKitAgentId = (typeof COPILOTKIT_AGENT_IDS)[number];
+/** The agent id the README's CopilotKit page runs (`useAgent({ agentId: "default" })`). */
+export const PAGE_AGENT_ID = "default";
+/** The cookie that names which agent `default` is for a request. */
+export const PAGE_AGENT_COOKIE = "ask-user-kit-agent";
 /** The agent in front of the LangGraph server, and the graph it runs there. */
 export const LANGGRAPH_AGENT_ID = "langgraph";
 export const LANGGRAPH_GRAPH_ID = "ag_ui_ask";
@@ -73,6 +83,8 @@ export type CopilotKitServer = {
   baseUrl: string;
   /** Where an `@ag-ui/client` HttpAgent posts runs for `agentId`. */
   runUrl(agentId: string): string;
+  /** Serves a request under the base path (for a page served beside the runtime, same origin). */
+  handle(request: IncomingMessage, response: ServerResponse): void;
   /** Every call the scripted models got, in order. */
   modelCalls(): ModelCall[];
   /**
@@ -103,18 +115,19 @@ type FactoryContext = {
   interrupt(interrupts: Interrupt[]): Promise<ResumeEntry[]>;
 };
 type AgUiEvent = { type: string; [key: string]: unknown };
+type AgentsForRequest = (context: { request: Request }) => Record<string, unknown>;
 
 /** The parts of the runtime, `ai/test` and `zod` this server uses (see their .d.ts files). */
 type RuntimeApi = {
-  CopilotRuntime: new (options: { agents: Record<string, unknown> }) => unknown;
+  CopilotRuntime: new (options: { agents: AgentsForRequest }) => unknown;
   BuiltInAgent: new (config: Record<string, unknown>) => unknown;
   defineTool(config: {
     name: string;
     description: string;
     parameters: ZodSchema;
-    interrupt: boolean;
-    interruptReason: string;
-    interruptMessage: string;
+    interrupt?: boolean;
+    interruptReason?: string;
+    interruptMessage?: string;
   }): unknown;
   createCopilotNodeListener(options: {
     runtime: unknown;
@@ -213,7 +226,11 @@ function scriptedModel(api: RuntimeApi, agentId: string, calls: ModelCall[]): un
   });
 }
 
-function askUserInterruptTool(api: RuntimeApi): unknown {
+/**
+ * The agent's own `ask_user`: an interrupt, or (`"page"`) a tool with no `execute`, whose call waits
+ * for the page's tool message.
+ */
+function askUserServerTool(api: RuntimeApi, answeredBy: "interrupt" | "page"): unknown {
   const { z } = api;
   return api.defineTool({
     name: ASK_USER_TOOL,
@@ -221,9 +238,9 @@ function askUserInterruptTool(api: RuntimeApi): unknown {
     parameters: z
       .object({ questions: z.array(z.any()), timeoutSeconds: z.number().optional() })
       .passthrough(),
-    interrupt: true,
-    interruptReason: "ask_user",
-    interruptMessage: INTERRUPT_MESSAGE,
+    ...(answeredBy === "interrupt"
+      ? { interrupt: true, interruptReason: "ask_user", interruptMessage: INTERRUPT_MESSAGE }
+      : {}),
   });
 }
 
@@ -314,7 +331,7 @@ function createAgents(
     frontend: new api.BuiltInAgent({ model: scriptedModel(api, "frontend", calls) }),
     interrupt: new api.BuiltInAgent({
       model: scriptedModel(api, "interrupt", calls),
-      tools: [askUserInterruptTool(api)],
+      tools: [askUserServerTool(api, "interrupt")],
     }),
     form: new api.BuiltInAgent({ type: "custom", factory: interruptingFactory(formInterrupt) }),
     expiring: new api.BuiltInAgent({
@@ -322,6 +339,10 @@ function createAgents(
       factory: interruptingFactory(expiringInterrupt),
     }),
     "tool-form": new api.BuiltInAgent({ type: "custom", factory: toolFormFactory() }),
+    "agent-tool": new api.BuiltInAgent({
+      model: scriptedModel(api, "agent-tool", calls),
+      tools: [askUserServerTool(api, "page")],
+    }),
   } satisfies Record<CopilotKitAgentId, unknown>;
   if (langgraphUrl !== undefined)
     agents[LANGGRAPH_AGENT_ID] = new api.LangGraphAgent({
@@ -330,6 +351,22 @@ function createAgents(
       emitInterruptOutcome: true,
     });
   return agents;
+}
+
+function cookieValue(request: Request, name: string): string | undefined {
+  for (const pair of (request.headers.get("cookie") ?? "").split(";")) {
+    const [key, value] = pair.trim().split("=");
+    if (key === name && value !== undefined) return decodeURIComponent(value);
+  }
+  return undefined;
+}
+
+/** The agents, with `default` standing for the one the request's cookie names. */
+function agentsWithDefault(agents: Record<string, unknown>): AgentsForRequest {
+  return ({ request }) => {
+    const chosen = cookieValue(request, PAGE_AGENT_COOKIE) ?? "frontend";
+    return { ...agents, [PAGE_AGENT_ID]: agents[chosen] ?? agents.frontend };
+  };
 }
 
 /**
@@ -416,7 +453,8 @@ export async function startCopilotKitServer(
   const langgraphUrl = await options.langgraphUrl;
   const waitedMs = Date.now() - waitStartedAt;
   const calls: ModelCall[] = [];
-  const runtime = new api.CopilotRuntime({ agents: createAgents(api, calls, langgraphUrl) });
+  const agents = createAgents(api, calls, langgraphUrl);
+  const runtime = new api.CopilotRuntime({ agents: agentsWithDefault(agents) });
   const listener = api.createCopilotNodeListener({
     runtime,
     basePath: COPILOTKIT_BASE_PATH,
@@ -429,6 +467,7 @@ export async function startCopilotKitServer(
   try {
     await assertServesAgents(baseUrl, [
       ...COPILOTKIT_AGENT_IDS,
+      PAGE_AGENT_ID,
       ...(langgraphUrl === undefined ? [] : [LANGGRAPH_AGENT_ID]),
     ]);
   } catch (error) {
@@ -438,6 +477,7 @@ export async function startCopilotKitServer(
   return {
     baseUrl,
     runUrl: (agentId) => `${baseUrl}/agent/${encodeURIComponent(agentId)}/run`,
+    handle: (request, response) => void listener(request, response),
     modelCalls: () => [...calls],
     toolResultsSeen: (agentId) =>
       distinctToolResults(calls.filter((call) => call.agentId === agentId).map((c) => c.prompt)),

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expectNoAxeViolations } from "../e2e/axe-check";
 import { createPageErrorLog } from "../e2e/page-errors";
 import { composerInput, dock, shows, UI_TIMEOUT_MS } from "../e2e/page-helpers";
-import type { CopilotKitServer } from "./copilotkit-server";
+import { type CopilotKitServer, PAGE_AGENT_COOKIE } from "./copilotkit-server";
 import type { AgUiPageServer } from "./server";
 
 /** What a page posts for a run (`RunAgentInput`), as far as the cases read it. */
@@ -13,6 +13,8 @@ export type RunInput = {
   threadId: string;
   messages: Array<{ id: string; role: string; content?: unknown; toolCallId?: string }>;
   resume?: Array<{ interruptId: string; status: string; payload?: unknown }>;
+  /** What the page's framework tells the agent (CopilotKit's `useAgentContext`). */
+  context?: Array<{ description: string; value: string }>;
 };
 
 /** Everything one case needs. */
@@ -24,6 +26,11 @@ export type CaseContext = {
   langgraphUrl: string;
   /** Opens the chat on the runtime's agent `agentId` (or on `agentUrl`), on `thread` when given. */
   openPage(agentId: string, options?: { thread?: string; agentUrl?: string }): Promise<void>;
+  /**
+   * Opens the README's CopilotKit page, its agent `default` standing for the runtime's `agentId`,
+   * and waits for CopilotKit to have reached the runtime.
+   */
+  openCopilotKitPage(agentId: string): Promise<void>;
   /** Reloads the page (its URL holds the thread) and waits for the chat to render again. */
   reloadPage(): Promise<void>;
   /** Opens the page's URL in a second tab of the same browser, its errors logged too. */
@@ -95,8 +102,12 @@ export async function createCaseContext(
     return page;
   };
   const runs: RunInput[] = [];
+  const copilotKitRuns = `${server.copilotKitUrl}api/copilotkit/agent/`;
+  const isRun = (url: string) =>
+    url.startsWith(server.runtime.baseUrl) ||
+    (url.startsWith(copilotKitRuns) && new URL(url).pathname.endsWith("/run"));
   context.on("request", (request) => {
-    if (request.method() !== "POST" || !request.url().startsWith(server.runtime.baseUrl)) return;
+    if (request.method() !== "POST" || !isRun(request.url())) return;
     try {
       runs.push(JSON.parse(request.postData() ?? "null") as RunInput);
     } catch {
@@ -119,6 +130,14 @@ export async function createCaseContext(
       if (options.thread !== undefined) url.searchParams.set("thread", options.thread);
       await page.goto(url.href);
       await rendered(page);
+    },
+    openCopilotKitPage: async (agentId) => {
+      await context.addCookies([
+        { name: PAGE_AGENT_COOKIE, value: agentId, url: server.copilotKitUrl },
+      ]);
+      await page.goto(server.copilotKitUrl);
+      await shows(page.getByRole("heading", { name: "CopilotKit chat" }));
+      await shows(page.locator('[data-runtime="connected"]'));
     },
     reloadPage: async () => {
       await page.reload();

@@ -1,13 +1,20 @@
-// The servers of `npm run test:ag-ui`: the test page, built by Vite in production mode into a
-// temporary folder and served on 127.0.0.1, a real CopilotKit runtime with a scripted model
+// The servers of `npm run test:ag-ui`: the test pages, built by Vite in production mode into
+// temporary folders and served on 127.0.0.1, a real CopilotKit runtime with a scripted model
 // (copilotkit-server.ts), and the local LangGraph server (scripts/langgraph/) that the runtime's
-// agent `langgraph` runs the graph `ag_ui_ask` on, all three started at once.
+// agent `langgraph` runs the graph `ag_ui_ask` on, all started at once. The README's CopilotKit
+// page is served by an origin that also serves the runtime under /api/copilotkit, its
+// `runtimeUrl`.
 import { rm } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { type RunningLangGraphServer, startLangGraphServer } from "../../scripts/langgraph/server";
 import { serveStatic } from "../consumer/static-server";
 import { buildTestPage } from "../e2e-support/build-page";
-import { type CopilotKitServer, startCopilotKitServer } from "./copilotkit-server";
+import { prepareCopilotKitPage } from "./copilotkit-page-prepare";
+import {
+  COPILOTKIT_BASE_PATH,
+  type CopilotKitServer,
+  startCopilotKitServer,
+} from "./copilotkit-server";
 
 const PAGE_ROOT = fileURLToPath(new URL("./page/", import.meta.url));
 
@@ -15,6 +22,8 @@ const PAGE_ROOT = fileURLToPath(new URL("./page/", import.meta.url));
 export type AgUiPageServer = {
   /** The page's URL (without its query). */
   url: string;
+  /** The README's CopilotKit page, its origin serving the runtime too. */
+  copilotKitUrl: string;
   runtime: CopilotKitServer;
   /** The LangGraph server's base URL, for `new Client({ apiUrl })`. */
   langgraphUrl: string;
@@ -35,42 +44,66 @@ export async function startAgUiPageServer(): Promise<AgUiPageServer> {
   // The runtime loads meanwhile and makes its `langgraph` agent once the URL is known.
   const langgraphUrl = startingLangGraph.then((server) => server.url);
   langgraphUrl.catch(() => undefined);
-  const [langgraph, runtime, root] = await Promise.allSettled([
+  // The pages build one after the other: two builds at once only contend for the cores.
+  const building = buildPage().then(async (root) => ({
+    root,
+    copilotKitRoot: await prepareCopilotKitPage().catch(async (error: unknown) => {
+      await rm(root, { recursive: true, force: true });
+      throw error;
+    }),
+  }));
+  const [langgraph, runtime, pages] = await Promise.allSettled([
     startingLangGraph,
     startCopilotKitServer({ langgraphUrl }),
-    buildPage(),
+    building,
   ]);
   if (
     langgraph.status === "rejected" ||
     runtime.status === "rejected" ||
-    root.status === "rejected"
+    pages.status === "rejected"
   ) {
     await Promise.all([
       langgraph.status === "fulfilled" ? langgraph.value.stop() : undefined,
       runtime.status === "fulfilled" ? runtime.value.close() : undefined,
-      root.status === "fulfilled" ? rm(root.value, { recursive: true, force: true }) : undefined,
+      pages.status === "fulfilled" ? removePages(pages.value) : undefined,
     ]);
-    const failed = [langgraph, runtime, root].find((result) => result.status === "rejected");
+    const failed = [langgraph, runtime, pages].find((result) => result.status === "rejected");
     throw failed?.reason;
   }
-  return serve(root.value, runtime.value, langgraph.value);
+  return serve(pages.value, runtime.value, langgraph.value);
 }
 
+type BuiltPages = { root: string; copilotKitRoot: string };
+
+const removePages = (pages: BuiltPages) =>
+  Promise.all(
+    [pages.root, pages.copilotKitRoot].map((folder) =>
+      rm(folder, { recursive: true, force: true }),
+    ),
+  );
+
 async function serve(
-  root: string,
+  pages: BuiltPages,
   runtime: CopilotKitServer,
   langgraph: RunningLangGraphServer,
 ): Promise<AgUiPageServer> {
-  const page = await serveStatic(root);
+  const page = await serveStatic(pages.root);
+  const copilotKitPage = await serveStatic(pages.copilotKitRoot, (request, response, next) => {
+    if ((request.url ?? "").startsWith(`${COPILOTKIT_BASE_PATH}/`))
+      runtime.handle(request, response);
+    else next();
+  });
   return {
     url: page.url,
+    copilotKitUrl: copilotKitPage.url,
     runtime,
     langgraphUrl: langgraph.url,
     close: async () => {
       await page.close();
+      await copilotKitPage.close();
       await runtime.close();
       await langgraph.stop();
-      await rm(root, { recursive: true, force: true });
+      await removePages(pages);
     },
   };
 }

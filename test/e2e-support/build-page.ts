@@ -4,10 +4,22 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import react from "@vitejs/plugin-react";
-import { build } from "vite";
+import { build, type ResolveOptions } from "vite";
+
+const CHUNK_SIZE_WARNING_KB = 2048;
+
+/** What a page needs beyond the others: where its imports come from, and its largest chunk. */
+export type PageBuildOptions = {
+  resolve?: ResolveOptions & { alias?: Array<{ find: string | RegExp; replacement: string }> };
+  chunkSizeWarningKb?: number;
+};
 
 /** Builds the page under `root` and returns the folder it was built into. */
-export async function buildTestPage(root: string, suite: string): Promise<string> {
+export async function buildTestPage(
+  root: string,
+  suite: string,
+  options: PageBuildOptions = {},
+): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), `ask-user-kit-${suite}-e2e-`));
   await build({
     configFile: false,
@@ -16,7 +28,12 @@ export async function buildTestPage(root: string, suite: string): Promise<string
     logLevel: "warn",
     publicDir: false,
     plugins: [react()],
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 2048 },
+    ...(options.resolve === undefined ? {} : { resolve: options.resolve }),
+    build: {
+      outDir,
+      emptyOutDir: true,
+      chunkSizeWarningLimit: options.chunkSizeWarningKb ?? CHUNK_SIZE_WARNING_KB,
+    },
   });
   return outDir;
 }
