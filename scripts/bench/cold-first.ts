@@ -89,8 +89,12 @@ function nextQuestion() {
   };
 }
 
-/** Questions on the warm page after its first, which is dropped (the first is a cold one). */
-const WARM_QUESTIONS = 5;
+/**
+ * Questions each loaded page gets after its cold one, each a warm sample. Asked on every load, so
+ * the warm median is taken over as many questions, spread over the same stretch of the run as the
+ * cold ones (a busy moment of a shared machine weighs on both alike), not over one page's.
+ */
+const WARM_PER_LOAD = 2;
 /** From a page's ready state to the question: its start-up work is over by then. */
 const IDLE_MS = 2000;
 /** The main-thread CPU time of the idle's last stretch is read: was the page idle? */
@@ -102,6 +106,7 @@ const LOAD_TIMEOUT_MS = 60_000;
 const WATCH_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 10_000;
 const CLOSE_TIMEOUT_MS = 10_000;
+const ANSWER_TIMEOUT_MS = 10_000;
 const MS_PER_SECOND = 1000;
 const KIT_COLD_GOAL = 1.2;
 const KIT_VS_OPENCLAW_GOAL = 0.7;
@@ -159,6 +164,8 @@ type Sample = {
   /** Main-thread CPU in the idle's last stretch, per second. */
   idleCpuPerSecond: number;
   loadMs: number;
+  /** The kit's page: whether its rehearsal had ended before the send (null: not read, or none). */
+  rehearsedBefore: boolean | null;
 };
 
 type Figures = {
@@ -229,6 +236,18 @@ const COLD_INIT_SOURCE = `(() => {
   for (const type of ["longtask", "long-animation-frame"]) {
     try { new PerformanceObserver(keep).observe({ type, buffered: true }); } catch {}
   }
+  // The kit's rehearsal (an element .ask-warm-up, rendered out of sight once the page idles): when
+  // it was last taken away, which is when it ended.
+  cold.warmUpEndedAt = null;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.removedNodes) {
+        if (node.nodeType === 1 && node.classList.contains("ask-warm-up")) {
+          cold.warmUpEndedAt = performance.now();
+        }
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
   window.__askCold = cold;
 })()`;
 
@@ -364,7 +383,10 @@ async function openAndIdle(
   return { loadMs, idleCpuPerSecond };
 }
 
-/** Asks one question on the page's session, times it, then cancels it. */
+/**
+ * Asks one question on the page's session, times it, then answers it in the page; where that
+ * fails, the question is cancelled and the round counts as failed.
+ */
 async function askOnce(
   demo: RunningDemo,
   fresh: FreshPage,
@@ -375,9 +397,10 @@ async function askOnce(
   const { page } = fresh;
   if (await isShown(page, contender.questionUi)) throw new Error("a question UI showed already");
   await startWatch(page, contender.questionUi, true, WATCH_TIMEOUT_MS);
+  const question = nextQuestion();
   const sentAt = Date.now();
   const { id } = await withTimeout(
-    demo.api.request({ questions: [nextQuestion()], sessionKey }),
+    demo.api.request({ questions: [question], sessionKey }),
     REQUEST_TIMEOUT_MS,
     "question.request",
   );
@@ -396,12 +419,42 @@ async function askOnce(
       frame.perfMs,
     );
     const frameTaskMs = frame.nextTaskMs === null ? Number.NaN : frame.nextTaskMs - frame.perfMs;
-    return { visibleMs: visible.wallMs - sentAt, frameMs, frameTaskMs, long, ...opened };
+    const warmUpEndedAt = await page.evaluate("window.__askCold.warmUpEndedAt");
+    const rehearsedBefore =
+      contender.name !== "kit"
+        ? null
+        : typeof warmUpEndedAt === "number" && warmUpEndedAt < sentPerf;
+    return {
+      visibleMs: visible.wallMs - sentAt,
+      frameMs,
+      frameTaskMs,
+      long,
+      rehearsedBefore,
+      ...opened,
+    };
   } finally {
-    await withTimeout(demo.api.cancel(id), REQUEST_TIMEOUT_MS, "question.cancel").catch(
-      () => undefined,
+    await answerInPage(page, contender, question.options[0]?.label ?? "").catch(
+      async (error: unknown) => {
+        await withTimeout(demo.api.cancel(id), REQUEST_TIMEOUT_MS, "question.cancel").catch(
+          () => undefined,
+        );
+        throw new Error(`answering in the page failed: ${messageOf(error)}`);
+      },
     );
   }
+}
+
+/**
+ * Ends a timed question as its user would: the first option, then Submit. The next question then
+ * meets the page a user's later question meets (the answer's summary in the chat, the composer
+ * back), not the notice a question withdrawn by the agent leaves.
+ */
+async function answerInPage(page: Page, contender: Contender, label: string): Promise<void> {
+  const questionUi = page.locator(contender.questionUi).first();
+  await questionUi.getByRole("radio", { name: label }).click({ timeout: ANSWER_TIMEOUT_MS });
+  await questionUi.getByRole("button", { name: "Submit" }).click({ timeout: ANSWER_TIMEOUT_MS });
+  await questionUi.waitFor({ state: "detached", timeout: ANSWER_TIMEOUT_MS });
+  await page.mouse.move(0, 0);
 }
 
 /** The page runs a fixed loop; its time in each mode says what the throttling really does. */
@@ -420,11 +473,11 @@ async function warmQuestions(
   figures: Figures,
 ): Promise<void> {
   const opened = { loadMs: Number.NaN, idleCpuPerSecond: Number.NaN };
-  for (let question = 0; question <= WARM_QUESTIONS; question += 1) {
+  for (let question = 0; question <= WARM_PER_LOAD; question += 1) {
     try {
       await startWatch(fresh.page, contender.questionUi, false, WATCH_TIMEOUT_MS);
-      if ((await watched(fresh.page)) === null) throw new Error("the cancelled question stayed");
-      if (question === WARM_QUESTIONS) return;
+      if ((await watched(fresh.page)) === null) throw new Error("the answered question stayed");
+      if (question === WARM_PER_LOAD) return;
       await sleep(WARM_GAP_MS);
       figures.warm.push(await askOnce(demo, fresh, contender, sessionKey, opened));
     } catch (error) {
@@ -434,8 +487,8 @@ async function warmQuestions(
 }
 
 /**
- * One cold load: a fresh context, the page, an idle, one question; the context closed after. The
- * first round's page stays for the warm questions and the calibration loop (its time, returned).
+ * One cold load: a fresh context, the page, an idle, one question, then the warm questions; the
+ * context closed after. The first round's page also runs the calibration loop (its time, returned).
  */
 async function coldLoad(
   demo: RunningDemo,
@@ -443,16 +496,15 @@ async function coldLoad(
   mode: Mode,
   contender: Contender,
   figures: Figures,
-  warm: boolean,
+  calibrating: boolean,
 ): Promise<number | null> {
   const fresh = await freshPage(browser, mode);
   try {
     const sessionKey = await newSession(demo, contender.name);
     const opened = await openAndIdle(fresh, contender, sessionKey);
     figures.cold.push(await askOnce(demo, fresh, contender, sessionKey, opened));
-    if (!warm) return null;
     await warmQuestions(demo, fresh, contender, sessionKey, figures);
-    return await calibrate(fresh.page);
+    return calibrating ? await calibrate(fresh.page) : null;
   } finally {
     await fresh.close();
   }
@@ -493,9 +545,8 @@ async function runMode(
   let loopMs: number | null = null;
   for (let round = 0; round < LOADS; round += 1) {
     const order = round % 2 === 0 ? contenders : [...contenders].reverse();
-    const warm = round === 0 ? ", then the warm questions" : "";
     progress(
-      `${mode.name}: cold round ${round + 1}/${LOADS} (${order.map((c) => c.name).join(", ")})${warm}`,
+      `${mode.name}: round ${round + 1}/${LOADS} (${order.map((c) => c.name).join(", ")}), a cold question and ${WARM_PER_LOAD} warm ones each`,
     );
     for (const contender of order) {
       const figures = byContender.get(contender.name);
@@ -548,7 +599,7 @@ function header(facts: RunFacts, runs: ModeRun[]): string[] {
     `  setup     one real OpenClaw ${facts.openclaw} gateway (loopback, no plugin installed: its Control UI is stock); one Chromium ${facts.chromium} (headless, ${VIEWPORT.width}x${VIEWPORT.height}); the kit's demo page as a production build (vite build, served by vite preview) of ${facts.commit}`,
     `  cold      each load in a fresh browser context: empty HTTP cache (so no V8 code cache), no storage, a new renderer; the page loads, is ready (Control UI: its composer; kit: "Connected"), idles ${IDLE_MS / MS_PER_SECOND} s, and gets one question on a session of its own; then the context closes`,
     `  loads     ${LOADS} per contender and CPU mode, interleaved (the order alternates every round)`,
-    `  warm      the first round's page of each contender and mode stays open for ${WARM_QUESTIONS} more questions on its session, each asked ${WARM_GAP_MS} ms after the previous one was cancelled and gone`,
+    `  warm      every loaded page gets ${WARM_PER_LOAD} more questions after its cold one, on its session, each asked ${WARM_GAP_MS} ms after the previous one was answered in the page (its first option, Submit) and gone: the warm median is over ${WARM_PER_LOAD} x ${LOADS} questions, asked across the same rounds as the cold ones`,
     TEXT_MODE === "distinct"
       ? `  text      every question its own words (${QUESTION_TEXTS.length} questions in turn, numbered by round): a warm page's text caches hold nothing the next question says (ASK_BENCH_COLD_TEXT=same asks one question throughout)`
       : "  text      the same question throughout (ASK_BENCH_COLD_TEXT=same): a warm page has shaped and drawn its words before",
@@ -634,7 +685,10 @@ function modeTable(run: ModeRun, contenders: Contender[]): string[] {
     const openclawCold = medianOf(openclaw.cold.map((sample) => sample.visibleMs));
     const ownRatio = kitCold / kitWarm;
     const againstRatio = kitCold / openclawCold;
+    const rehearsed = kit.cold.filter((sample) => sample.rehearsedBefore === true);
+    const rehearsedMedian = medianOf(rehearsed.map((sample) => sample.visibleMs));
     lines.push(
+      `  kit: the rehearsal had ended before the send in ${rehearsed.length}/${kit.cold.length} cold loads${rehearsed.length === 0 ? "" : ` (their cold median ${figure(rehearsedMedian)} ms, ${times(rehearsedMedian / kitWarm)} the warm)`}`,
       `  kit cold / OpenClaw cold (medians): ${times(againstRatio)}`,
       `  Goal: kit cold send->visible <= ${KIT_COLD_GOAL}x the kit's warm median: ${times(ownRatio)}: ${verdict(ownRatio, KIT_COLD_GOAL)}`,
       `  Goal: kit cold send->visible <= ${KIT_VS_OPENCLAW_GOAL}x OpenClaw's cold first question: ${times(againstRatio)}: ${verdict(againstRatio, KIT_VS_OPENCLAW_GOAL)}`,

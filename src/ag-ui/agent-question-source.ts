@@ -28,7 +28,10 @@ export type UnhandledAgUiInterrupt = {
 export type AgentQuestionSourceOptions = {
   /** The agent whose questions the dock shows. */
   agent: AskUserAgent;
-  /** The tools every run offers (the page's `ask_user` tool among them): the next run gets them too. */
+  /**
+   * The tools the runs the kit starts itself offer (the page's `ask_user` tool among them). Not
+   * used with `run`: the host's runner sends its own (CopilotKit: the tools registered with it).
+   */
   tools?: AgUiTool[];
   /**
    * How the kit runs the agent on after an answer, with the `resume` of the interrupts it answers;

@@ -1,4 +1,5 @@
 import "./channels.css";
+import { useDeferredValue } from "react";
 import type { ChannelName } from "./channel-buttons";
 import { ChannelCard } from "./channel-card";
 import { useActivePrompt } from "./kit";
@@ -14,7 +15,11 @@ export function ChannelsPane({ sessionKey }: { sessionKey: string }) {
   const prompts = useSessionPrompts(sessionKey).filter(
     (prompt) => prompt.record.origin !== "async",
   );
-  const shown = prompts.find((prompt) => prompt.id === activeId) ?? prompts.at(-1);
+  // The previews render after the dock has shown the question: they are the page's side pane, and
+  // never hold back the dock's frame.
+  const shown = useDeferredValue(
+    prompts.find((prompt) => prompt.id === activeId) ?? prompts.at(-1),
+  );
   return (
     <aside className="demo-channels" aria-label="Channels">
       <h2>Channels</h2>

@@ -34,6 +34,21 @@ function watchRehearsal(onRehearsal?: () => void): { seen: Seen; stop: () => voi
   return { seen, stop: () => observer.disconnect() };
 }
 
+/** Everything the page keeps in its session and local storage. */
+function storedItems(): Record<string, string | null> {
+  const items: Record<string, string | null> = {};
+  for (const [name, storage] of [
+    ["session", sessionStorage],
+    ["local", localStorage],
+  ] as const) {
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key !== null) items[`${name}:${key}`] = storage.getItem(key);
+    }
+  }
+  return items;
+}
+
 let stopWatching: (() => void) | null = null;
 afterEach(() => {
   stopWatching?.();
@@ -51,6 +66,7 @@ describe("given a page idle after it loaded, with no question", () => {
     stopWatching = watch.stop;
     const { store } = renderWithStore(<ComposerDock composer={composer} />, { prompts: [] });
     const before = store.getState().prompts;
+    const storedBefore = storedItems();
     await user.click(screen.getByRole("textbox", { name: "Message" }));
     await waitFor(() => expect(watch.seen.parts.size).toBe(3), { timeout: REHEARSAL_MS });
     await waitFor(() => expect(document.querySelector(".ask-warm-up")).toBeNull());
@@ -61,6 +77,8 @@ describe("given a page idle after it loaded, with no question", () => {
     expect(screen.queryByRole("region")).not.toBeInTheDocument();
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
     expect(store.getState().prompts).toBe(before);
+    // Its question goes the way a host's is kept, into storage that forgets it.
+    expect(storedItems()).toEqual(storedBefore);
   });
 });
 

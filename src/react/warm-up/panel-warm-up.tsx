@@ -4,6 +4,7 @@ import { QuestionCard } from "../card/question-card";
 import { QuestionsContext, useQuestionsContext } from "../context";
 import { QuestionDock } from "../dock/question-dock";
 import { afterPaint } from "../focus-after-paint";
+import { useDictionary } from "../i18n/use-dictionary";
 import { ShowFocusContext } from "../prompt-context";
 import { QuestionBar } from "../question-bar";
 import { ExpandContext } from "../use-expanded";
@@ -44,12 +45,15 @@ export function PanelWarmUp() {
   busyNow.current = busy;
   const current = useRef<Rehearsal | null>(null);
   current.current = rehearsal;
+  const complete = useDictionary();
+  const dictionaryNow = useRef(complete);
+  dictionaryNow.current = complete;
 
   useEffect(() => {
     let mounted = true;
     const started = scheduleWarmUps(() => {
       if (busyNow.current) return;
-      void createRehearsal().then((created) => {
+      void createRehearsal(dictionaryNow.current).then((created) => {
         if (created === null) return;
         if (busyNow.current || !mounted) return created.stop();
         startTransition(() => {

@@ -2,8 +2,10 @@ import { parseQuestionRecord } from "../../protocol/parse-question-record";
 import type { QuestionRecord } from "../../protocol/types";
 import { createQuestionStore } from "../../store/create-question-store";
 import { createLocalQuestionSource } from "../../store/local-source";
-import { selectActivePromptId } from "../../store/selectors-prompts";
-import type { SessionScope } from "../../store/types";
+import { selectActivePromptId, selectPendingPrompts } from "../../store/selectors-prompts";
+import type { DraftStorage, QuestionStore, SessionScope } from "../../store/types";
+import { arrivalSentences } from "../announcement-sentences";
+import type { Dictionary } from "../i18n/en";
 
 /** The session the rehearsal's question belongs to; no host's session is named so. */
 export const WARM_UP_SCOPE: SessionScope = { sessionKey: "agent:ask-user-kit:warm-up" };
@@ -48,17 +50,38 @@ function rehearsalRecord(nowMs: number): QuestionRecord {
 /** A store of its own holding one pending question; `stop` leaves no timer behind. */
 export type Rehearsal = { store: ReturnType<typeof createQuestionStore>; stop: () => void };
 
+/** Storage that forgets: the rehearsal's prompt is kept the way a host's is, and nowhere. */
+function forgettingStorage(): DraftStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+/** What the live region would say of the rehearsal's question; said nowhere. */
+function rehearseArrival(state: QuestionStore, dictionary: Dictionary): void {
+  const pending = selectPendingPrompts(state, WARM_UP_SCOPE);
+  const arrived = new Set(pending.map((entry) => entry.id));
+  arrivalSentences(pending, arrived, selectActivePromptId(state, WARM_UP_SCOPE), dictionary);
+}
+
 /** Longer than any store takes to show a local question: past it, the rehearsal is dropped. */
 const READY_TIMEOUT_MS = 1000;
 
 /**
  * Resolves with the rehearsal store once its question is the active one, having come the path a
- * host's question takes (source, store, reducer); nothing stored, nothing sent. Null when it never
- * became active (then nothing is left running).
+ * host's question takes (source, store, reducer, storage, the arrival's sentence); nothing kept,
+ * said or sent. Null when it never became active (then nothing is left running).
  */
-export function createRehearsal(): Promise<Rehearsal | null> {
+export function createRehearsal(dictionary: Dictionary): Promise<Rehearsal | null> {
   const source = createLocalQuestionSource({ name: "warm-up" });
-  const store = createQuestionStore({ api: source, storage: null, gatewayKey: "warm-up" });
+  const store = createQuestionStore({
+    api: source,
+    storage: forgettingStorage(),
+    gatewayKey: "warm-up",
+  });
   store.getState().start();
   source.open();
   const record = rehearsalRecord(source.client.clock.now());
@@ -75,16 +98,17 @@ export function createRehearsal(): Promise<Rehearsal | null> {
   };
   const ready = () => selectActivePromptId(store.getState(), WARM_UP_SCOPE) !== null;
   return new Promise((resolve) => {
-    if (ready()) return resolve({ store, stop });
     const finish = (rehearsal: Rehearsal | null) => {
       clearTimeout(timer);
       unsubscribe();
       if (rehearsal === null) stop();
+      else rehearseArrival(store.getState(), dictionary);
       resolve(rehearsal);
     };
     const unsubscribe = store.subscribe(() => {
       if (ready()) finish({ store, stop });
     });
     const timer = setTimeout(() => finish(null), READY_TIMEOUT_MS);
+    if (ready()) finish({ store, stop });
   });
 }
