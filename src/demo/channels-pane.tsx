@@ -1,8 +1,8 @@
 import "./channels.css";
-import { useDeferredValue } from "react";
 import type { ChannelName } from "./channel-buttons";
 import { ChannelCard } from "./channel-card";
 import { useActivePrompt } from "./kit";
+import { useAfterPaint } from "./use-after-paint";
 import { useSessionPrompts } from "./use-session-prompts";
 
 const CHANNELS: ChannelName[] = ["telegram", "discord", "slack", "plain-text"];
@@ -15,11 +15,9 @@ export function ChannelsPane({ sessionKey }: { sessionKey: string }) {
   const prompts = useSessionPrompts(sessionKey).filter(
     (prompt) => prompt.record.origin !== "async",
   );
-  // The previews render after the dock has shown the question: they are the page's side pane, and
-  // never hold back the dock's frame.
-  const shown = useDeferredValue(
-    prompts.find((prompt) => prompt.id === activeId) ?? prompts.at(-1),
-  );
+  // The previews render once the dock's frame has painted: they are the page's side pane, and never
+  // hold back the frame that shows the question.
+  const shown = useAfterPaint(prompts.find((prompt) => prompt.id === activeId) ?? prompts.at(-1));
   return (
     <aside className="demo-channels" aria-label="Channels">
       <h2>Channels</h2>
