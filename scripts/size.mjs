@@ -314,9 +314,8 @@ const CHUNK_SPECIFIER = /(["'])\.\/[\w.-]+\.js\1/g;
 const gzipBytes = (files) =>
   files.length === 0
     ? 0
-    : gzipSync(
-        files.map((file) => file.text.replace(CHUNK_SPECIFIER, "$1./chunk.js$1")).join("\n"),
-      ).length;
+    : gzipSync(files.map((file) => file.text.replace(CHUNK_SPECIFIER, "$1./chunk.js$1")).join("\n"))
+        .length;
 const inBytes = (bytes) => `${bytes.toLocaleString("en-US")} B`;
 const inBytesAndKb = (bytes) => `${inBytes(bytes)} (${(bytes / BYTES_PER_KB).toFixed(2)} KB)`;
 
