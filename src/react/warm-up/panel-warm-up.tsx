@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { selectActivePromptId } from "../../store/selectors-prompts";
 import { QuestionCard } from "../card/question-card";
+import { enterPanel } from "../composer-handoff";
 import { QuestionsContext, useQuestionsContext } from "../context";
 import { QuestionDock } from "../dock/question-dock";
 import { afterPaint } from "../focus-after-paint";
@@ -18,6 +19,14 @@ type Stage = (typeof STAGES)[number];
 
 const keepExpanded = () => undefined;
 
+/**
+ * What the composer dock does as a question's panel shows (the reads that decide the focus and the
+ * scroll), on the rehearsal's panel; the focus it would move after the paint is called off at once.
+ */
+function rehearseHandOff(panel: HTMLElement | null): void {
+  if (panel !== null) enterPanel(panel, null, false)();
+}
+
 /** Out of sight and reach; laid out (styles matched, boxes sized) as the real panel would be. */
 const OUT_OF_SIGHT = {
   position: "fixed",
@@ -31,7 +40,9 @@ const OUT_OF_SIGHT = {
 
 /**
  * Renders the panel's parts once, out of sight, while the page is idle, so the first question is
- * shown by code already compiled and styles already matched, as every later one is. Rendered as a
+ * shown by code already compiled and styles already matched, as every later one is. The dock is
+ * mounted empty and its question then arrives, so the path a host's question takes (a store update
+ * React renders at once, its effects, the hand-off) has run too. Each part is mounted as a
  * transition, so any real update (a question arriving) goes first; gone the moment one shows.
  * Hidden from sight, pointer, focus and assistive technology.
  */
@@ -44,6 +55,7 @@ export function PanelWarmUp() {
   const busyNow = useRef(busy);
   busyNow.current = busy;
   const current = useRef<Rehearsal | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
   current.current = rehearsal;
   const complete = useDictionary();
   const dictionaryNow = useRef(complete);
@@ -53,13 +65,11 @@ export function PanelWarmUp() {
     let mounted = true;
     const started = scheduleWarmUps(() => {
       if (busyNow.current) return;
-      void createRehearsal(dictionaryNow.current).then((created) => {
-        if (created === null) return;
-        if (busyNow.current || !mounted) return created.stop();
-        startTransition(() => {
-          setRehearsal(created);
-          setStage(STAGES[0]);
-        });
+      if (!mounted) return;
+      const created = createRehearsal(dictionaryNow.current);
+      startTransition(() => {
+        setRehearsal(created);
+        setStage(STAGES[0]);
       });
     });
     schedule.current = started;
@@ -75,12 +85,31 @@ export function PanelWarmUp() {
   }, [busy]);
 
   useEffect(() => {
-    if (stage === null || busy) return;
-    return afterPaint(() => {
+    if (stage === null || busy || rehearsal === null) return;
+    let live = true;
+    let cancelNext: (() => void) | undefined;
+    const advance = () => {
       const next = STAGES[STAGES.indexOf(stage) + 1] ?? null;
       startTransition(() => setStage(next));
+    };
+    const cancel = afterPaint(() => {
+      if (stage !== "dock") return advance();
+      // The dock is shown empty first: its question then arrives as a host's does.
+      void rehearsal.arrive().then((active) => {
+        if (!live) return;
+        if (!active) return startTransition(() => setStage(null));
+        cancelNext = afterPaint(() => {
+          rehearseHandOff(panel.current);
+          advance();
+        });
+      });
     });
-  }, [stage, busy]);
+    return () => {
+      live = false;
+      cancel();
+      cancelNext?.();
+    };
+  }, [stage, busy, rehearsal]);
 
   useEffect(() => {
     if (rehearsal === null || (stage !== null && !busy)) return;
@@ -100,7 +129,7 @@ export function PanelWarmUp() {
       <QuestionsContext.Provider value={context}>
         <ExpandContext.Provider value={keepExpanded}>
           <ShowFocusContext.Provider value="container">
-            <div className="ask-composer-dock__panel">
+            <div className="ask-composer-dock__panel" ref={panel}>
               {stage === "dock" ? (
                 <QuestionDock />
               ) : stage === "card" ? (

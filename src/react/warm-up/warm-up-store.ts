@@ -47,8 +47,16 @@ function rehearsalRecord(nowMs: number): QuestionRecord {
   };
 }
 
-/** A store of its own holding one pending question; `stop` leaves no timer behind. */
-export type Rehearsal = { store: ReturnType<typeof createQuestionStore>; stop: () => void };
+/**
+ * A store of its own: `arrive` asks its one question, which reaches the panel already showing that
+ * store as a host's question reaches the page's (a store update React renders at once), and
+ * resolves true once it is the active one. `stop` leaves no timer behind.
+ */
+export type Rehearsal = {
+  store: ReturnType<typeof createQuestionStore>;
+  arrive: () => Promise<boolean>;
+  stop: () => void;
+};
 
 /** Storage that forgets: the rehearsal's prompt is kept the way a host's is, and nowhere. */
 function forgettingStorage(): DraftStorage {
@@ -71,11 +79,10 @@ function rehearseArrival(state: QuestionStore, dictionary: Dictionary): void {
 const READY_TIMEOUT_MS = 1000;
 
 /**
- * Resolves with the rehearsal store once its question is the active one, having come the path a
- * host's question takes (source, store, reducer, storage, the arrival's sentence); nothing kept,
- * said or sent. Null when it never became active (then nothing is left running).
+ * A rehearsal store, started and empty. Its question comes the path a host's takes (source, store,
+ * reducer, storage, the arrival's sentence); nothing kept, said or sent.
  */
-export function createRehearsal(dictionary: Dictionary): Promise<Rehearsal | null> {
+export function createRehearsal(dictionary: Dictionary): Rehearsal {
   const source = createLocalQuestionSource({ name: "warm-up" });
   const store = createQuestionStore({
     api: source,
@@ -84,31 +91,31 @@ export function createRehearsal(dictionary: Dictionary): Promise<Rehearsal | nul
   });
   store.getState().start();
   source.open();
-  const record = rehearsalRecord(source.client.clock.now());
-  // A page that loaded with no question waiting has never read a record off the wire.
-  parseQuestionRecord(record);
-  source.ask(record, {
-    answer: ignore,
-    decline: ignore,
-    expire: ignore,
-  });
   const stop = () => {
     source.close();
     store.getState().stop();
   };
   const ready = () => selectActivePromptId(store.getState(), WARM_UP_SCOPE) !== null;
-  return new Promise((resolve) => {
-    const finish = (rehearsal: Rehearsal | null) => {
-      clearTimeout(timer);
-      unsubscribe();
-      if (rehearsal === null) stop();
-      else rehearseArrival(store.getState(), dictionary);
-      resolve(rehearsal);
-    };
-    const unsubscribe = store.subscribe(() => {
-      if (ready()) finish({ store, stop });
+  const arrive = () =>
+    new Promise<boolean>((resolve) => {
+      let settled = false;
+      const finish = (active: boolean) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        unsubscribe();
+        if (active) rehearseArrival(store.getState(), dictionary);
+        resolve(active);
+      };
+      const unsubscribe = store.subscribe(() => {
+        if (ready()) finish(true);
+      });
+      const timer = setTimeout(() => finish(false), READY_TIMEOUT_MS);
+      const record = rehearsalRecord(source.client.clock.now());
+      // A page that loaded with no question waiting has never read a record off the wire.
+      parseQuestionRecord(record);
+      source.ask(record, { answer: ignore, decline: ignore, expire: ignore });
+      if (ready()) finish(true);
     });
-    const timer = setTimeout(() => finish(null), READY_TIMEOUT_MS);
-    if (ready()) finish({ store, stop });
-  });
+  return { store, arrive, stop };
 }
