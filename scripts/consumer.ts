@@ -246,7 +246,7 @@ async function resolveInstallLine(
   tarball: string,
   folder: string,
   node: NodeLine,
-): Promise<string> {
+): Promise<{ versions: string; upstream: string[] }> {
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, "package.json"), '{"name":"host","private":true,"type":"module"}\n');
   const args = line.packages.map((spec) => (spec === "ask-user-kit" ? tarball : spec));
@@ -254,17 +254,7 @@ async function resolveInstallLine(
   await succeed("npm", ["install", ...flags, ...args], folder, envOn(node));
   const upstream: string[] = [];
   const versions = singleCopies(folder, [...line.packages.map(nameOf), ...SINGLE_COPY], upstream);
-  rows.push({
-    node: node.version,
-    set: "latest",
-    adapter: `install line: ${line.section}`,
-    versions,
-    ok: true,
-    upstream,
-  });
-  return upstream.length === 0
-    ? versions
-    : `${versions}; upstream duplicate: ${upstream.join("; ")}`;
+  return { versions, upstream };
 }
 
 type LockEntry = { version?: string; dependencies?: Record<string, string> };
@@ -751,12 +741,42 @@ async function installLangGraphAgent(
 async function installLineChecks(node: NodeLine, tarball: string, scratch: string) {
   console.log(`\nNode ${node.version}: the README's install lines as written`);
   const lines = readmeInstallLines().filter((line) => appliesTo(line, node));
+  // Side by side: each resolve mostly waits on the registry. Reported in the README's order.
+  const started = Date.now();
+  const resolving = lines.map((line, index) =>
+    settle(
+      resolveInstallLine(line, tarball, join(scratch, `node${node.major}-line${index}`), node),
+    ),
+  );
   for (const [index, line] of lines.entries()) {
-    const folder = join(scratch, `node${node.major}-line${index}`);
-    await check(`${line.section}: npm install ${line.packages.join(" ")}`, () =>
-      resolveInstallLine(line, tarball, folder, node),
-    );
+    await check(`${line.section}: npm install ${line.packages.join(" ")}`, async () => {
+      const outcome = await resolving[index];
+      if (outcome === undefined || "error" in outcome) throw outcome?.error;
+      const { versions, upstream } = outcome.value;
+      rows.push({
+        node: node.version,
+        set: "latest",
+        adapter: `install line: ${line.section}`,
+        versions,
+        ok: true,
+        upstream,
+      });
+      return upstream.length === 0
+        ? versions
+        : `${versions}; upstream duplicate: ${upstream.join("; ")}`;
+    });
   }
+  console.log(
+    `  (${lines.length} lines resolved side by side in ${seconds(Date.now() - started)})`,
+  );
+}
+
+/** A promise's outcome, never rejected: one line's failure leaves the others to be reported. */
+function settle<T>(promise: Promise<T>): Promise<{ value: T } | { error: unknown }> {
+  return promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 }
 
 function printTable(): void {
