@@ -93,6 +93,15 @@ const RECORD_SHOWN_QUESTIONS = `(() => {
 })();`;
 const POLL_MS = 100;
 
+/**
+ * `useStream` names a new thread in the page (a UUIDv7) before its first run reaches the server,
+ * which creates the thread then: until that run is in, the server answers 404 for it.
+ */
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" ? status : undefined;
+}
+
 function threadView(
   thread: { status: string },
   state: { values: unknown; tasks?: Array<{ interrupts?: unknown[] }> },
@@ -171,15 +180,22 @@ export async function createCaseContext(
       const deadline = Date.now() + timeoutMs;
       let last: ThreadView | undefined;
       for (;;) {
-        const [thread, state] = await Promise.all([
+        const found = await Promise.all([
           client.threads.get(threadId),
           client.threads.getState(threadId),
-        ]);
-        last = threadView(thread, state);
-        if (last.status !== "busy" && until(last)) return last;
+        ]).catch((error: unknown) => {
+          if (statusOf(error) === 404) return undefined;
+          throw error;
+        });
+        if (found !== undefined) {
+          last = threadView(...found);
+          if (last.status !== "busy" && until(last)) return last;
+        }
         if (Date.now() > deadline)
           throw new Error(
-            `${what}: the thread is ${last.status} with messages\n${JSON.stringify(last.messages, null, 1).slice(0, 6_000)}`,
+            last === undefined
+              ? `${what}: the server never knew thread ${threadId} (HTTP 404)`
+              : `${what}: the thread is ${last.status} with messages\n${JSON.stringify(last.messages, null, 1).slice(0, 6_000)}`,
           );
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
