@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { QuestionRecord } from "../../src/protocol/types";
+import { QuestionCard } from "../../src/react/card/question-card";
 import { ComposerDock } from "../../src/react/composer-dock";
 import { AnswerSummary } from "../../src/react/summary/answer-summary";
 import { useTimelineItems } from "../../src/react/use-timeline-items";
@@ -114,5 +115,26 @@ describe("given an OpenClaw async question waiting", () => {
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await screen.findByText("Sending your answer…");
     expect(screen.queryByRole("article")).toBeNull();
+  });
+
+  it("should show each question's words once on a phone's card, its header being its question", async () => {
+    renderWithStore(<QuestionCard />, { prompts: [asyncQuestionRecord] });
+    for (const question of asyncQuestionRecord.questions) {
+      const group = await screen.findByRole("group", { name: question.question });
+      const card = group.closest(".ask-card__question");
+      if (!(card instanceof HTMLElement)) throw new Error("no card question around the group");
+      expect(within(card).getAllByText(question.question)).toHaveLength(1);
+    }
+  });
+
+  it("should still show a header that says more than its question", async () => {
+    const [first, second] = asyncQuestionRecord.questions;
+    if (first === undefined || second === undefined) throw new Error("fixture changed");
+    const record = {
+      ...asyncQuestionRecord,
+      questions: [{ ...first, header: "Database" }, second],
+    };
+    renderWithStore(<QuestionCard />, { prompts: [record] });
+    expect(await screen.findByText("Database")).toBeInTheDocument();
   });
 });

@@ -86,12 +86,18 @@ function CardContent() {
   );
 }
 
-/** The question's header above it, as the dock's headers show it; only when there are several. */
+/**
+ * The question's header above it, as the dock's headers show it; only when there are several, and
+ * when it says more than the question below it.
+ */
 function CardQuestionHeader({ index }: { index: number }) {
   const promptId = usePromptId();
-  const header = useQuestionStore(
-    (state) => selectPrompt(state, promptId)?.record.questions[index]?.header,
-  );
+  const header = useQuestionStore((state) => {
+    const question = selectPrompt(state, promptId)?.record.questions[index];
+    if (question === undefined) return undefined;
+    // An OpenClaw async question's header is its question: its words are shown once, below.
+    return question.header.trim() === question.question.trim() ? undefined : question.header;
+  });
   if (header === undefined) return null;
   return (
     <p className="ask-card__question-header">
