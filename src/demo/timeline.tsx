@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
 import { AnswerSummary, type PromptEntry, promptStateOf, type QuestionRecord } from "./kit";
 import type { AgentTurn, TurnMessage } from "./shared/turns";
+import { useAfterPaint } from "./use-after-paint";
 import { useSessionPrompts } from "./use-session-prompts";
 
 type TimelineItem =
@@ -55,7 +56,9 @@ const groupTurns = (turns: AgentTurn[], prompts: PromptEntry[]): TurnGroup[] => 
 
 /** Agent turns grouped by runId, with each question's summary placed in the turn that asked. */
 export function Timeline({ sessionKey, turns }: { sessionKey: string; turns: AgentTurn[] }) {
-  const prompts = useSessionPrompts(sessionKey);
+  // A question's line comes once the dock's frame has painted: the dock is what the user waits
+  // for, and a page's first turn (its first `<details>` among them) costs that frame most.
+  const prompts = useAfterPaint(useSessionPrompts(sessionKey));
   const groups = groupTurns(turns, prompts);
   const endRef = useRef<HTMLDivElement>(null);
   const itemCount = groups.reduce((count, group) => count + group.items.length, 0);
