@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from "react";
+import { type RefObject, useLayoutEffect, useRef } from "react";
 import { AnswerSummary, type PromptEntry, promptStateOf, type QuestionRecord } from "./kit";
 import type { AgentTurn, TurnMessage } from "./shared/turns";
 import { useAfterPaint } from "./use-after-paint";
@@ -54,37 +54,56 @@ const groupTurns = (turns: AgentTurn[], prompts: PromptEntry[]): TurnGroup[] => 
   return sorted;
 };
 
+/**
+ * Calls `scroll` when `count` changes, in the frame that lays the new item out, after its layout:
+ * reading that layout then forces none (a resize observer's first callback comes after the layout,
+ * before the paint).
+ */
+function useScrolledToEnd(end: RefObject<HTMLElement | null>, count: number, scroll: () => void) {
+  const scrollNow = useRef(scroll);
+  scrollNow.current = scroll;
+  useLayoutEffect(() => {
+    const element = end.current;
+    if (count === 0 || element === null) return;
+    if (typeof ResizeObserver !== "function") {
+      scrollNow.current();
+      return;
+    }
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      scrollNow.current();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [end, count]);
+}
+
 /** Agent turns grouped by runId, with each question's summary placed in the turn that asked. */
 export function Timeline({ sessionKey, turns }: { sessionKey: string; turns: AgentTurn[] }) {
   // A question's line comes once the dock's frame has painted: the dock is what the user waits
   // for, and a page's first turn (its first `<details>` among them) costs that frame most.
   const prompts = useAfterPaint(useSessionPrompts(sessionKey));
   const groups = groupTurns(turns, prompts);
+  const sectionRef = useRef<HTMLElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const itemCount = groups.reduce((count, group) => count + group.items.length, 0);
 
-  // Scrolled in the frame that lays the new item out, after its layout: reading that layout then
-  // forces none (a resize observer's first callback comes after the layout, before the paint).
+  // A message scrolls whatever holds the timeline (the page itself on a short screen) to its end.
   // A layout effect, so this observer comes before the dock's own, which scrolls the dock into
   // view after the timeline scrolled.
-  useLayoutEffect(() => {
-    const end = endRef.current;
-    if (itemCount === 0 || end === null) return;
-    if (typeof ResizeObserver !== "function") {
-      end.scrollIntoView({ block: "end" });
-      return;
-    }
-    const observer = new ResizeObserver(() => {
-      observer.disconnect();
-      end.scrollIntoView({ block: "end" });
-    });
-    observer.observe(end);
-    return () => observer.disconnect();
-  }, [itemCount]);
+  useScrolledToEnd(endRef, itemCount - prompts.length, () =>
+    endRef.current?.scrollIntoView({ block: "end" }),
+  );
+  // A question's line comes a frame after its dock, which scrolled itself into view then: the
+  // line scrolls the timeline's own box only, never the page, so the dock stays where it is.
+  useScrolledToEnd(endRef, prompts.length, () => {
+    const section = sectionRef.current;
+    if (section !== null) section.scrollTop = section.scrollHeight;
+  });
 
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard so it can be scrolled (axe scrollable-region-focusable).
-    <section className="demo-timeline" aria-label="Timeline" tabIndex={0}>
+    <section ref={sectionRef} className="demo-timeline" aria-label="Timeline" tabIndex={0}>
       {groups.length === 0 ? (
         <p className="demo-timeline__empty">
           Pick a scenario above: the demo agent asks, and the question docks above the composer.
