@@ -177,6 +177,11 @@ for (const kind of kinds) {
 if (skipped.length > 0) {
   console.log(`  not run (see each flow's reason above): ${skipped.join(", ")}`);
 }
+// Repeated here so a log's tail names what failed and why.
+for (const outcome of failed) {
+  const firstLines = (outcome.error ?? "").split("\n").slice(0, 4).join("\n        ");
+  console.log(`  ✗ ${outcome.kind}: ${outcome.flow}\n        ${firstLines}`);
+}
 if (process.env.E2E_UPDATE_DOCS === "1" && failed.length === 0) {
   mkdirSync(README_SCREENSHOT_DIR, { recursive: true });
   for (const [from, to] of Object.entries(DOCS_SCREENSHOTS)) {

@@ -14,6 +14,7 @@ import type {
   QuestionResolvedEvent,
   ResolveResult,
 } from "../protocol/types";
+import { GatewayRequestError } from "./errors";
 import type { GatewayClient } from "./types";
 
 /** Prefix of the store ids of async questions: `async:<itemId>`, apart from any gateway record id. */
@@ -305,6 +306,17 @@ export function createAsyncQuestionReader(client: GatewayClient): AsyncQuestionR
     return { status: "answered", answers: sent };
   };
 
+  /**
+   * A question not read yet: a reload shows it from storage before its session's history is back,
+   * and the user may answer at once. The followed sessions are read again to find it.
+   */
+  const readAgainFor = async (id: string): Promise<Item | undefined> => {
+    if (!canRead()) return undefined;
+    const keys = [...follows.keys()];
+    await Promise.all(keys.map((key) => subscribe(key).then(() => readHistory(key))));
+    return items.get(id);
+  };
+
   return {
     list: async () => {
       if (!canRead()) return [];
@@ -323,9 +335,18 @@ export function createAsyncQuestionReader(client: GatewayClient): AsyncQuestionR
         ? { ...record, status: "answered", answers: outcome.answers }
         : { ...record, status: outcome.status };
     },
-    answer: (id, answers) => {
-      const item = items.get(id);
-      if (item === undefined) return Promise.reject(new Error(`no async question '${id}'`));
+    answer: async (id, answers) => {
+      const item = items.get(id) ?? (await readAgainFor(id));
+      if (item === undefined)
+        throw new Error("this question is no longer in its session's history");
+      // Answered elsewhere or made stale meanwhile: the store reads how it ended, as it does when
+      // the gateway refuses a late answer; nothing is sent.
+      if (item.outcome !== null)
+        throw new GatewayRequestError("chat.send", {
+          code: "INVALID_REQUEST",
+          message: "this question has already ended",
+          details: { reason: "QUESTION_ALREADY_TERMINAL" },
+        });
       return answer(item, answers);
     },
     onRequested: (listener) => {

@@ -1,6 +1,6 @@
 import { WebSocket, WebSocketServer } from "ws";
 
-/** A ws proxy between the page and the gateway: it can go "offline" and counts requests. */
+/** A ws proxy between the page and the gateway: it can go "offline", slow a method, count requests. */
 export type GatewayProxy = {
   url: string;
   /** Cuts every connection and refuses new ones until `goOnline`. */
@@ -8,10 +8,21 @@ export type GatewayProxy = {
   goOnline(): void;
   /** How many `method` requests for question `id` went through to the gateway. */
   countRequests(method: string, id: string): number;
+  /** Holds each response to a `method` request `ms` longer (a busy gateway) until undone. */
+  slowResponses(method: string, ms: number): () => void;
   close(): Promise<void>;
 };
 
 type Seen = { method: string; id: string | null };
+
+const frameOf = (text: string): Record<string, unknown> | null => {
+  try {
+    const frame: unknown = JSON.parse(text);
+    return typeof frame === "object" && frame !== null ? (frame as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+};
 
 const questionIdOf = (params: unknown): string | null => {
   if (typeof params !== "object" || params === null) return null;
@@ -19,15 +30,10 @@ const questionIdOf = (params: unknown): string | null => {
   return typeof id === "string" ? id : null;
 };
 
-const parseRequest = (text: string): Seen | null => {
-  try {
-    const frame = JSON.parse(text) as { type?: unknown; method?: unknown; params?: unknown };
-    if (frame.type !== "req" || typeof frame.method !== "string") return null;
-    return { method: frame.method, id: questionIdOf(frame.params) };
-  } catch {
-    return null;
-  }
-};
+const parseRequest = (frame: Record<string, unknown> | null): Seen | null =>
+  frame?.type === "req" && typeof frame.method === "string"
+    ? { method: frame.method, id: questionIdOf(frame.params) }
+    : null;
 
 /** Starts the proxy on 127.0.0.1 (free port) in front of `targetUrl`. */
 export async function startGatewayProxy(targetUrl: string): Promise<GatewayProxy> {
@@ -38,6 +44,7 @@ export async function startGatewayProxy(targetUrl: string): Promise<GatewayProxy
   const sockets = new Set<WebSocket>();
   const seen: Seen[] = [];
   let offline = false;
+  const slowed = new Map<string, number>();
 
   server.on("connection", (client, request) => {
     if (offline) {
@@ -49,10 +56,15 @@ export async function startGatewayProxy(targetUrl: string): Promise<GatewayProxy
     sockets.add(client);
     sockets.add(upstream);
     const queued: string[] = [];
+    // Ids of this connection's requests whose responses are held, and for how long.
+    const held = new Map<string, number>();
     client.on("message", (data) => {
       const text = data.toString();
-      const request = parseRequest(text);
+      const frame = frameOf(text);
+      const request = parseRequest(frame);
       if (request) seen.push(request);
+      const delayMs = request === null ? undefined : slowed.get(request.method);
+      if (delayMs !== undefined && typeof frame?.id === "string") held.set(frame.id, delayMs);
       if (upstream.readyState === WebSocket.OPEN) upstream.send(text);
       else queued.push(text);
     });
@@ -60,7 +72,15 @@ export async function startGatewayProxy(targetUrl: string): Promise<GatewayProxy
       for (const text of queued.splice(0)) upstream.send(text);
     });
     upstream.on("message", (data) => {
-      if (client.readyState === WebSocket.OPEN) client.send(data.toString());
+      const text = data.toString();
+      const id = frameOf(text)?.id;
+      const delayMs = typeof id === "string" ? held.get(id) : undefined;
+      const forward = () => {
+        if (client.readyState === WebSocket.OPEN) client.send(text);
+      };
+      if (delayMs === undefined || typeof id !== "string") return forward();
+      held.delete(id);
+      setTimeout(forward, delayMs);
     });
     const closeBoth = () => {
       sockets.delete(client);
@@ -86,6 +106,10 @@ export async function startGatewayProxy(targetUrl: string): Promise<GatewayProxy
     },
     goOnline: () => {
       offline = false;
+    },
+    slowResponses: (method, ms) => {
+      slowed.set(method, ms);
+      return () => slowed.delete(method);
     },
     countRequests: (method, id) =>
       seen.filter((entry) => entry.method === method && entry.id === id).length,

@@ -32,6 +32,8 @@ function createSessionPeer(scopes = ["operator.questions", "operator.read", "ope
   const sent: Record<string, unknown>[] = [];
   const listeners = new Set<(event: GatewayClientEvent) => void>();
   const subscribedKeys: string[] = [];
+  // While set, `chat.history` answers only once it resolves (a slow gateway).
+  let historyHeld: Promise<void> | null = null;
   let seq = 0;
   let state: ConnectionState = { status: "idle" };
   const hello = {
@@ -80,6 +82,7 @@ function createSessionPeer(scopes = ["operator.questions", "operator.read", "ope
           subscribedKeys.push(String(p.key));
           return { subscribed: true } as T;
         case "chat.history":
+          if (historyHeld !== null) await historyHeld;
           return { sessionKey: SESSION, messages: [...messages] } as T;
         case "chat.send": {
           sent.push(p);
@@ -102,6 +105,17 @@ function createSessionPeer(scopes = ["operator.questions", "operator.read", "ope
   const disconnect = () => {
     state = { status: "reconnecting", attempt: 1, retryAtMs: START_MS, lastError: null };
     emit({ type: "state", state });
+  };
+  /** Holds every `chat.history` answer until the returned function is called. */
+  const holdHistory = (): (() => void) => {
+    let resolveHeld: () => void = () => undefined;
+    historyHeld = new Promise<void>((resolve) => {
+      resolveHeld = resolve;
+    });
+    return () => {
+      historyHeld = null;
+      resolveHeld();
+    };
   };
   const ask = (itemId: string, runId = "run-1", live = true) =>
     write(
@@ -131,6 +145,7 @@ function createSessionPeer(scopes = ["operator.questions", "operator.read", "ope
     ask,
     finishRun,
     write,
+    holdHistory,
   };
 }
 
@@ -308,6 +323,63 @@ describe("given a session whose agent asks an async question", () => {
       "async:item-6",
     ]);
     expect(selectActivePromptId(store.getState(), scope)).toBe("blocking-1");
+  });
+
+  it("should send an answer given before the session's history is read (a reload showed it from storage)", async () => {
+    const peer = createSessionPeer();
+    const asked = peer.ask("item-8", "run-1", false);
+    const release = peer.holdHistory();
+    const api = withAsyncQuestions(createQuestionApi(peer.client), { sessionKeys: ["main"] });
+    await settle(0);
+    peer.connect(1);
+    await settle(0);
+    const answered = api.resolve("async:item-8", { answers: { q1: ["SQLite"], q2: ["small"] } });
+    await settle(0);
+    expect(peer.sent).toEqual([]);
+    release();
+    await expect(answered).resolves.toMatchObject({ status: "answered" });
+    expect(peer.sent).toHaveLength(1);
+    expect(peer.sent[0]).toMatchObject({
+      message: formatAsyncAnswer(QUESTIONS, [["SQLite"], ["small"]]),
+      replyToId: (asked.__openclaw as { id: string }).id,
+    });
+  });
+
+  it("should send nothing when the history read for a late answer shows it answered elsewhere", async () => {
+    const peer = createSessionPeer();
+    const asked = peer.ask("item-9", "run-1", false);
+    peer.write(
+      {
+        role: "user",
+        content: [{ type: "text", text: formatAsyncAnswer(QUESTIONS, [["Postgres"], ["no"]]) }],
+        __openclaw: { replyToId: (asked.__openclaw as { id: string }).id },
+      },
+      false,
+    );
+    const release = peer.holdHistory();
+    const api = withAsyncQuestions(createQuestionApi(peer.client), { sessionKeys: ["main"] });
+    await settle(0);
+    peer.connect(1);
+    const answered = api.resolve("async:item-9", { answers: { q1: ["SQLite"], q2: ["x"] } });
+    release();
+    await expect(answered).rejects.toMatchObject({ reason: "QUESTION_ALREADY_TERMINAL" });
+    expect(peer.sent).toEqual([]);
+    expect(await api.get("async:item-9")).toMatchObject({
+      status: "answered",
+      answers: { answers: { q1: ["Postgres"], q2: ["no"] } },
+    });
+  });
+
+  it("should refuse an answer to a question its session's history no longer holds, saying so", async () => {
+    const peer = createSessionPeer();
+    const api = withAsyncQuestions(createQuestionApi(peer.client), { sessionKeys: ["main"] });
+    await settle(0);
+    peer.connect(1);
+    await settle(0);
+    await expect(api.resolve("async:gone", { answers: { q1: ["SQLite"] } })).rejects.toThrow(
+      "this question is no longer in its session's history",
+    );
+    expect(peer.sent).toEqual([]);
   });
 
   it("should read nothing without the read scope", async () => {

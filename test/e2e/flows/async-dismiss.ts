@@ -13,9 +13,13 @@ import {
   settledRepliesTo,
 } from "./async-support";
 
+/** Longer than the page takes from "Connected" to Submit. */
+const HISTORY_DELAY_MS = 2_500;
+
 /**
  * Dismiss stays in this browser (nothing reaches the gateway) and the summary's Answer brings the
- * question back; a half-written answer survives a reload and is sent as written.
+ * question back; a half-written answer survives a reload and is sent as written, also before the
+ * session's history is read again.
  */
 export const asyncDismiss: Flow = {
   name: "async-dismiss",
@@ -44,6 +48,9 @@ export const asyncDismiss: Flow = {
     await shows(questionUi(page).getByText(EXTRAS_TITLE).first());
     await questionUi(page).getByRole("textbox").fill("Keep the schema small");
 
+    // A busy gateway: the page shows the question from storage and is answered before the
+    // session's history is back (the kit then reads it again to find the question's message).
+    const restoreHistory = flow.proxy.slowResponses("chat.history", HISTORY_DELAY_MS);
     await page.reload();
     await page.getByText("Connected", { exact: true }).waitFor();
     await shows(optionalQuestion(page).getByText(EXTRAS_TITLE).first());
@@ -51,6 +58,7 @@ export const asyncDismiss: Flow = {
     expectThat(draft === "Keep the schema small", `the draft after a reload is "${draft}"`);
     await questionUi(page).getByRole("button", { name: "Submit" }).click();
     await hides(optionalQuestion(page));
+    restoreHistory();
 
     const replies = await settledRepliesTo(flow, messageId);
     const expected = quotedAnswer([
