@@ -1,5 +1,5 @@
 import { DRAFT_STORAGE_PREFIX } from "./constants";
-import { isTerminalStatus } from "./outcomes";
+import { isRevivable, isTerminalStatus } from "./outcomes";
 import type {
   DraftStorage,
   PromptDraft,
@@ -106,14 +106,14 @@ export function createDraftPersistence(
       // A full or blocked storage only costs the reload feature; the in-memory draft stays.
     }
   };
-  /** Removes the drafts of ended prompts; true when the index changed. */
+  /** Removes the drafts of ended prompts (one that may come back keeps its); true when the index changed. */
   const removeEnded = (target: DraftStorage, next: QuestionStoreState): boolean => {
     let indexChanged = false;
     for (const id of [...stored]) {
       const entry = next.prompts.get(id);
       const ended =
         next.drafts.get(id) === undefined ||
-        (entry !== undefined && isTerminalStatus(entry.status));
+        (entry !== undefined && isTerminalStatus(entry.status) && !isRevivable(entry));
       if (!ended) continue;
       attempt(() => target.removeItem(draftKey(gatewayKey, id)));
       stored.delete(id);

@@ -39,6 +39,14 @@ export function isSettled(entry: PromptEntry): boolean {
   );
 }
 
+/**
+ * Marked unavailable with nothing sent: its source may say it waits after all (an async question
+ * whose session was not read), which brings it back with its draft.
+ */
+export function isRevivable(entry: PromptEntry): boolean {
+  return entry.status === "unavailable" && entry.sent === null;
+}
+
 /** True when `sent` may have reached the gateway, so replacing it could contradict what happened. */
 export function mayHaveLanded(entry: PromptEntry): boolean {
   return entry.sent !== null && entry.progress?.reachedWire !== false;

@@ -8,6 +8,7 @@ import {
   createEntry,
   expireLocally,
   isBlockingStatus,
+  isRevivable,
   isSettled,
   markUnavailable,
   outcomeOfEvent,
@@ -99,8 +100,9 @@ function retireEarlierRequest(tx: Transaction, entry: PromptEntry, atMs: number)
 
 /**
  * Upserts a record from the gateway. A terminal record settles the prompt; a pending one adds it
- * (or refreshes it, reviving a prompt our clock expired too early); a settled prompt never goes
- * back, but a later request reusing its id is a new prompt.
+ * (or refreshes it, reviving a prompt our clock expired too early or one marked unavailable with
+ * nothing sent); a settled prompt never goes back, but a later request reusing its id is a new
+ * prompt.
  */
 export function upsertRecord(tx: Transaction, record: QuestionRecord, atMs: number): void {
   const earlier = tx.prompt(record.id);
@@ -120,6 +122,16 @@ export function upsertRecord(tx: Transaction, record: QuestionRecord, atMs: numb
     tx.setPrompt(createEntry(record));
   } else if (isBlockingStatus(existing.status)) {
     tx.setPrompt({ ...existing, record });
+  } else if (isRevivable(existing)) {
+    // Its source could not tell at a hydration (an async question whose session was not read
+    // yet) and now says it waits: it is back, with its draft.
+    tx.setPrompt({
+      ...existing,
+      record,
+      status: "pending",
+      unsentAnswers: null,
+      outcomeAtMs: null,
+    });
   } else if (existing.status === "expired") {
     // A prompt queued when our clock expired it is queued again, so the next flush sends it once.
     const wasQueued = existing.sent !== null && existing.progress?.wasQueued === true;
@@ -178,6 +190,7 @@ export function reduceRequested(tx: Transaction, value: unknown, atMs: number): 
   if (
     existing !== undefined &&
     !isBlockingStatus(existing.status) &&
+    !isRevivable(existing) &&
     !isLaterRequest(existing, record)
   )
     return;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withAsyncQuestions } from "../../src/gateway/async-question-api";
+import { GatewayRequestError } from "../../src/gateway/errors";
 import { createQuestionApi } from "../../src/gateway/question-api";
 import type { ConnectionState, GatewayClient, GatewayClientEvent } from "../../src/gateway/types";
 import {
@@ -93,6 +94,12 @@ function createSessionPeer(scopes = ["operator.questions", "operator.read", "ope
           });
           return { runId: p.idempotencyKey, status: "started" } as T;
         }
+        case "question.get":
+          throw new GatewayRequestError("question.get", {
+            code: "INVALID_REQUEST",
+            message: `question '${String(p.id)}' was not found`,
+            details: { reason: "QUESTION_NOT_FOUND" },
+          });
         default:
           throw new Error(`unexpected ${method}`);
       }
@@ -380,6 +387,51 @@ describe("given a session whose agent asks an async question", () => {
       "this question is no longer in its session's history",
     );
     expect(peer.sent).toEqual([]);
+  });
+
+  it("should bring back a question restored by a reload on another session once its session is read", async () => {
+    const peer = createSessionPeer();
+    const stored = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    };
+    const open = () => {
+      const api = withAsyncQuestions(createQuestionApi(peer.client));
+      const store = createQuestionStore({ api, clock: peer.clock, storage, gatewayKey: "peer" });
+      store.getState().start();
+      return { api, store };
+    };
+    const before = open();
+    before.api.followSession("main");
+    peer.connect(1);
+    await settle(0);
+    peer.ask("item-10");
+    await settle(0);
+    before.store.getState().setOtherText("async:item-10", "q2", "half written");
+    peer.disconnect();
+    await settle(0);
+
+    // The reloaded page shows another session: nobody reads this one's history there.
+    const elsewhere = open();
+    peer.connect(2);
+    await settle(0);
+    await settle(0);
+    expect(elsewhere.store.getState().prompts.get("async:item-10")?.status).toBe("unavailable");
+    peer.disconnect();
+    await settle(0);
+
+    // Back on its own session (another reload): its history is read, and the question waits again.
+    const back = open();
+    back.api.followSession("main");
+    peer.connect(3);
+    await settle(0);
+    await settle(0);
+    expect(back.store.getState().prompts.get("async:item-10")?.status).toBe("pending");
+    expect(back.store.getState().drafts.get("async:item-10")?.questions.get("q2")?.otherText).toBe(
+      "half written",
+    );
   });
 
   it("should read nothing without the read scope", async () => {

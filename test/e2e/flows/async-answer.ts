@@ -4,13 +4,11 @@ import {
   asyncAsker,
   asyncSummaries,
   DATABASE_TITLE,
-  EXTRAS_TITLE,
+  expectOneReply,
   optionalQuestion,
   questionUi,
-  quotedAnswer,
   repliesTo,
   SWITCH_SETTLE_MS,
-  settledRepliesTo,
 } from "./async-support";
 
 /**
@@ -56,15 +54,6 @@ export const asyncAnswer: Flow = {
     await shows(asyncSummaries(page).getByText("Your answer was sent."));
     await shows(asyncSummaries(page).getByText("Use UTC timestamps", { exact: true }));
 
-    const replies = await settledRepliesTo(flow, messageId);
-    const expected = quotedAnswer([
-      [DATABASE_TITLE, ["Postgres"]],
-      [EXTRAS_TITLE, ["Use UTC timestamps"]],
-    ]);
-    expectThat(replies.length === 1, `expected one reply in chat.history, got ${replies.length}`);
-    expectThat(
-      replies[0]?.text === expected,
-      `the reply's text ${JSON.stringify(replies[0]?.text)} is not ${JSON.stringify(expected)}`,
-    );
+    await expectOneReply(flow, messageId, ["Postgres", "Use UTC timestamps"]);
   },
 };

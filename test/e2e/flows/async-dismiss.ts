@@ -5,12 +5,11 @@ import {
   asyncSummaries,
   DATABASE_TITLE,
   EXTRAS_TITLE,
+  expectOneReply,
   optionalQuestion,
   questionUi,
-  quotedAnswer,
   SWITCH_SETTLE_MS,
   sessionHistory,
-  settledRepliesTo,
 } from "./async-support";
 
 /** Longer than the page takes from "Connected" to Submit. */
@@ -60,14 +59,6 @@ export const asyncDismiss: Flow = {
     await hides(optionalQuestion(page));
     restoreHistory();
 
-    const replies = await settledRepliesTo(flow, messageId);
-    const expected = quotedAnswer([
-      [DATABASE_TITLE, ["SQLite"]],
-      [EXTRAS_TITLE, ["Keep the schema small"]],
-    ]);
-    expectThat(
-      replies.length === 1 && replies[0]?.text === expected,
-      `chat.history holds ${JSON.stringify(replies)}, expected one reply ${JSON.stringify(expected)}`,
-    );
+    await expectOneReply(flow, messageId, ["SQLite", "Keep the schema small"]);
   },
 };

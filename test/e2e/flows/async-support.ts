@@ -7,7 +7,7 @@ import { createBackendGatewayClient } from "../../../src/gateway/backend-client"
 import { messageMetaOf, readAsyncQuestionMessage } from "../../../src/protocol/async-questions";
 import { createWsSocketFactory } from "../../../src/testing/index";
 import type { FlowContext } from "../harness";
-import { questionBar, shows, UI_TIMEOUT_MS } from "../page-helpers";
+import { expectThat, questionBar, shows, UI_TIMEOUT_MS } from "../page-helpers";
 
 /** The dock's title for an optional question. */
 export const OPTIONAL_REGION = "Optional question · work can continue";
@@ -199,4 +199,25 @@ export function replyElsewhere(flow: FlowContext, messageId: string, text: strin
       idempotencyKey: `e2e-elsewhere-${Date.now().toString(36)}`,
     });
   });
+}
+
+/**
+ * Checks that the question message `messageId` got exactly one reply, in the quoted form of
+ * `answers` (the database question's, then the extras question's), once the history settled.
+ */
+export async function expectOneReply(
+  flow: FlowContext,
+  messageId: string,
+  answers: [database: string, extras: string],
+): Promise<void> {
+  const replies = await settledRepliesTo(flow, messageId);
+  const expected = quotedAnswer([
+    [DATABASE_TITLE, [answers[0]]],
+    [EXTRAS_TITLE, [answers[1]]],
+  ]);
+  expectThat(replies.length === 1, `expected one reply in chat.history, got ${replies.length}`);
+  expectThat(
+    replies[0]?.text === expected,
+    `the reply's text ${JSON.stringify(replies[0]?.text)} is not ${JSON.stringify(expected)}`,
+  );
 }

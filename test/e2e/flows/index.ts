@@ -8,6 +8,7 @@ import { asyncAnswer } from "./async-answer";
 import { asyncDismiss } from "./async-dismiss";
 import { asyncElsewhere } from "./async-elsewhere";
 import { asyncOffline } from "./async-offline";
+import { asyncOtherSession } from "./async-other-session";
 import { bidiControls } from "./bidi-controls";
 import { channels } from "./channels";
 import { collapseAndCompose } from "./collapse-and-compose";
@@ -42,6 +43,7 @@ export const FLOWS: Flow[] = [
   asyncDismiss,
   asyncElsewhere,
   asyncOffline,
+  asyncOtherSession,
   pairing,
   expire,
   aiSdkChat,
