@@ -138,11 +138,14 @@ function measure(files) {
 // +0.1 KB) and, as an entry of its own sharing small modules with the others, splits the bundle
 // into six more chunks (+0.05 to +0.1 KB of per-file overhead to index.js and store.js, about
 // +0.14 KB to each host). Every host still ships less up front than before issue 44.
+// A prompt marked unavailable with nothing sent comes back with its stored draft when its source
+// says it waits (an async question kept across a reload on another session was lost): +0.02 KB
+// to store.js, past its budget of 16.5 KB; +18 B to the README host.
 const BUDGET_KB = {
   "index.js": 42.4,
   "composer.js": 29.9,
   "gateway.js": 12.85,
-  "store.js": 16.5,
+  "store.js": 16.6,
 };
 
 let overall = true;

@@ -122,17 +122,9 @@ export function upsertRecord(tx: Transaction, record: QuestionRecord, atMs: numb
     tx.setPrompt(createEntry(record));
   } else if (isBlockingStatus(existing.status)) {
     tx.setPrompt({ ...existing, record });
-  } else if (isRevivable(existing)) {
-    // Its source could not tell at a hydration (an async question whose session was not read
-    // yet) and now says it waits: it is back, with its draft.
-    tx.setPrompt({
-      ...existing,
-      record,
-      status: "pending",
-      unsentAnswers: null,
-      outcomeAtMs: null,
-    });
-  } else if (existing.status === "expired") {
+  } else if (existing.status === "expired" || isRevivable(existing)) {
+    // Expired by our clock too early, or unavailable to a source that could not tell at a
+    // hydration (an async question whose session was not read yet): it waits again, with its draft.
     // A prompt queued when our clock expired it is queued again, so the next flush sends it once.
     const wasQueued = existing.sent !== null && existing.progress?.wasQueued === true;
     tx.setPrompt({
