@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 const SCENARIO_TIMEOUT_MS = 60_000;
-const HOOK_TIMEOUT_MS = 120_000;
+/** Longer than a gateway may take to start beside other lanes (150 s), so its own error shows. */
+const HOOK_TIMEOUT_MS = 180_000;
 
 export default defineConfig({
   test: {
