@@ -22,6 +22,11 @@ import {
 
 const SESSION = "agent:main:main";
 const SETTLE_MS = 600;
+/**
+ * How long the Control UI's own question panel may take to send a reply: it may hold one while it
+ * takes the agent's run for still going (in CI it once sent one 88 s after the click).
+ */
+const HOST_REPLY_WAIT_MS = 2 * WAIT_MS;
 /** The plugin's assets: a page that loads none of them is the stock Control UI. */
 const PLUGIN_ASSETS = /ask-user-kit/;
 
@@ -55,6 +60,24 @@ async function asyncMessageId(gateway: ControlUiGateway, n: number): Promise<str
     );
     return message === undefined ? undefined : (messageMetaOf(message).id ?? undefined);
   }, `async question ${n} in the history`);
+}
+
+/** The user's reply to the n-th async question, once the history holds it. */
+async function replyInHistory(
+  gateway: ControlUiGateway,
+  n: number,
+  what: string,
+  waitMs?: number,
+): Promise<Fields> {
+  const id = await asyncMessageId(gateway, n);
+  return until(
+    async () =>
+      (await history(gateway)).find(
+        (message) => message.role === "user" && messageMetaOf(message).replyToId === id,
+      ),
+    what,
+    waitMs,
+  );
 }
 
 /** Has the agent ask a new async question from `on`'s composer; resolves with its number. */
@@ -128,14 +151,7 @@ export function describeQuestionsTheHostShows(context: () => SuiteContext): void
 
       await panel.getByRole("radio", { name: /SQLite/ }).click();
       await panel.locator('button[data-variant="primary"]').click();
-      const id = await asyncMessageId(gateway, n);
-      const reply = await until(
-        async () =>
-          (await history(gateway)).find(
-            (message) => message.role === "user" && messageMetaOf(message).replyToId === id,
-          ),
-        "the kit's answer in the history",
-      );
+      const reply = await replyInHistory(gateway, n, "the kit's answer in the history");
       expect(JSON.stringify(reply.content)).toContain(`> ${question.title}\\n\\nSQLite`);
       // The host's summary in the same page learns of it from the same history.
       await row.getByText("Answer sent").first().waitFor({ timeout: WAIT_MS });
@@ -169,6 +185,8 @@ export function describeQuestionsTheHostShows(context: () => SuiteContext): void
       if ((await expand.count()) > 0) await expand.click();
       await hostPanel.getByRole("radio", { name: /SQLite/ }).click();
       await hostPanel.locator("button.chat-question-panel__advance").click();
+      // The kit's part starts when the stock UI's reply is in the history.
+      await replyInHistory(gateway, n, "the stock UI's answer in the history", HOST_REPLY_WAIT_MS);
       await page
         .getByText(/answered elsewhere/i)
         .first()
@@ -209,14 +227,7 @@ export function describeQuestionsTheHostShows(context: () => SuiteContext): void
       if ((await expand.count()) > 0) await expand.click();
       await hostDock.getByRole("radio", { name: /SQLite/ }).click();
       await hostDock.locator("button.chat-question-panel__advance").click();
-      const id = await asyncMessageId(gateway, n);
-      await until(
-        async () =>
-          (await history(gateway)).find(
-            (message) => message.role === "user" && messageMetaOf(message).replyToId === id,
-          ),
-        "the host's answer in the history",
-      );
+      await replyInHistory(gateway, n, "the host's answer in the history", HOST_REPLY_WAIT_MS);
       await asyncMessageRow(page, n).getByText("Answer sent").first().waitFor({ timeout: WAIT_MS });
       await until(
         async () =>
