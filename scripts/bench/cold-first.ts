@@ -4,12 +4,20 @@
  * round loads each page anew in a fresh browser context, lets it idle, asks it one question on a
  * session of its own and times send -> visible and send -> the frame reaching the page's handler;
  * a page of each kept open gives the warm median. Normal CPU, then the CPU throttled 4x (a phone).
+ * Last, one more throttled kit load with V8's call counts on (cold-coverage.ts): what its question's
+ * frame ran that nothing on the page had run before.
  * Figures are printed, never asserted; the goals read PASS or FAIL and never fail the process.
  */
 import { availableParallelism, loadavg } from "node:os";
 import type { Browser, CDPSession, Page } from "playwright-core";
 import { launchChromium } from "../../test/support/chromium";
 import { type RunningDemo, startDemo } from "../demo/start-demo";
+import {
+  type CodeOwner,
+  type FirstRunFunction,
+  firstRunInFrame,
+  startCallCounts,
+} from "./cold-coverage";
 import {
   countFromEnv,
   HOST_COMPOSER,
@@ -216,13 +224,18 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 const COLD_INIT_SOURCE = `(() => {
   if (window.__askCold) return;
   const frameText = '"event":"question.requested"';
-  const cold = { frames: {}, long: [] };
+  const cold = { frames: {}, long: [], stopAfterFrame: false };
   // A message posted from the frame's handler runs as the next task: it stamps the frame task's end.
   const channel = new MessageChannel();
   let pending = null;
   channel.port1.onmessage = () => {
     if (pending !== null) pending.nextTaskMs = performance.now();
     pending = null;
+    // Armed by the counted load (cold-coverage.ts): its coverage is read here, as the frame ends.
+    if (cold.stopAfterFrame) {
+      cold.stopAfterFrame = false;
+      debugger;
+    }
   };
   function askBenchFrameStamp(event) {
     if (typeof event.data !== "string" || !event.data.includes(frameText)) return;
@@ -545,6 +558,35 @@ async function tracedKitLoad(
   }
 }
 
+/**
+ * One more cold kit load, throttled as a phone, its calls counted: what its question's frame ran
+ * that nothing on the page had run before.
+ */
+async function coveredKitLoad(
+  demo: RunningDemo,
+  browser: Browser,
+  mode: Mode,
+  kit: Contender,
+  locate: SourceLocator,
+): Promise<FirstRunFunction[] | string> {
+  const fresh = await freshPage(browser, mode);
+  try {
+    await startCallCounts(fresh.cdp);
+    const sessionKey = await newSession(demo, kit.name);
+    const opened = await openAndIdle(fresh, kit, sessionKey);
+    return await firstRunInFrame(
+      fresh.cdp,
+      () => fresh.page.evaluate("window.__askCold.stopAfterFrame = true"),
+      () => askOnce(demo, fresh, kit, sessionKey, opened),
+      locate,
+    );
+  } catch (error) {
+    return `the counted load failed: ${messageOf(error)}`;
+  } finally {
+    await fresh.close();
+  }
+}
+
 async function runMode(
   demo: RunningDemo,
   browser: Browser,
@@ -854,6 +896,28 @@ async function waitedOn(run: ModeRun, locate: SourceLocator): Promise<string[]> 
   ];
 }
 
+const FIRST_RUN_SHOWN = 12;
+const OWNERS: CodeOwner[] = ["kit", "demo page", "libraries"];
+
+function firstRunLines(mode: Mode, found: FirstRunFunction[] | string): string[] {
+  const title = `What the kit's cold question ran for the first time on its page (one more load, ${mode.name}; V8 precise coverage read as the question frame's task ends: each was compiled then, while the question waited)`;
+  if (typeof found === "string") return [`${title}: ${found}`];
+  const owners = OWNERS.map((owner) => {
+    const owned = found.filter((entry) => entry.owner === owner);
+    return `${owner} ${owned.length} (${owned.reduce((sum, entry) => sum + entry.bytes, 0)} B)`;
+  });
+  return [
+    `${title}: ${found.length} functions; ${owners.join(", ")}`,
+    ...found
+      .slice(0, FIRST_RUN_SHOWN)
+      .map(
+        (entry) =>
+          `  ${`${entry.bytes} B`.padStart(8)} ${`${entry.calls} call${entry.calls === 1 ? "" : "s"}`.padStart(10)}  ${entry.where}`,
+      ),
+    ...(found.length > FIRST_RUN_SHOWN ? [`  (${found.length - FIRST_RUN_SHOWN} more)`] : []),
+  ];
+}
+
 function failureLines(runs: ModeRun[], contenders: Contender[]): string[] {
   const failed = runs.flatMap((run) =>
     contenders.flatMap((contender) =>
@@ -891,6 +955,14 @@ export async function benchColdFirst(): Promise<void> {
     const contenders = [openclawContender(demo), kitContender(demo)];
     const runs: ModeRun[] = [];
     for (const mode of MODES) runs.push(await runMode(demo, browser, mode, contenders));
+    const locate = createSourceLocator();
+    const phone = MODES.at(-1) ?? MODES[0];
+    const kit = contenders.find((entry) => entry.name === "kit");
+    progress(`${phone?.name}: one more cold load of the kit's page, its calls counted`);
+    const firstRun =
+      phone === undefined || kit === undefined
+        ? "not taken"
+        : await coveredKitLoad(demo, browser, phone, kit, locate);
     const facts: RunFacts = {
       openclaw: await openclawVersion(),
       chromium: browser.version(),
@@ -898,10 +970,10 @@ export async function benchColdFirst(): Promise<void> {
       loadAtEnd: loadavg()[0] ?? 0,
       commit: await commitOf(),
     };
-    const locate = createSourceLocator();
     const lines = [...header(facts, runs)];
     for (const run of runs) lines.push("", ...modeTable(run, contenders));
     for (const run of runs) lines.push("", ...(await waitedOn(run, locate)));
+    if (phone !== undefined) lines.push("", ...firstRunLines(phone, firstRun));
     lines.push("", ...failureLines(runs, contenders));
     lines.push(`Elapsed: ${Math.round((Date.now() - started) / MS_PER_SECOND)} s`);
     console.log(lines.join("\n"));
