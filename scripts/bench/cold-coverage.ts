@@ -12,12 +12,12 @@ type CoverageFunction = { functionName: string; ranges: CoverageRange[] };
 type ScriptCoverage = { scriptId: string; url: string; functions: CoverageFunction[] };
 type Coverage = { result: ScriptCoverage[] };
 
-/** Which code a function is: the kit's (`src/`), the page's own (`src/demo/`), or a library's. */
-export type CodeOwner = "kit" | "demo page" | "libraries";
+/** Which code a function is: the kit's (`src/`), the page's own (`src/demo/`), or other (libraries). */
+export type CodeOwner = "kit" | "demo page" | "other";
 export type FirstRunFunction = { where: string; owner: CodeOwner; bytes: number; calls: number };
 
 const ownerOf = (where: string): CodeOwner =>
-  / src\/demo\//.test(where) ? "demo page" : / src\//.test(where) ? "kit" : "libraries";
+  / src\/demo\//.test(where) ? "demo page" : / src\//.test(where) ? "kit" : "other";
 
 const functionKey = (url: string, fn: CoverageFunction) => `${url}|${fn.ranges[0]?.startOffset}`;
 

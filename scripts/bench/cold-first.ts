@@ -897,7 +897,7 @@ async function waitedOn(run: ModeRun, locate: SourceLocator): Promise<string[]> 
 }
 
 const FIRST_RUN_SHOWN = 12;
-const OWNERS: CodeOwner[] = ["kit", "demo page", "libraries"];
+const OWNERS: CodeOwner[] = ["kit", "demo page", "other"];
 
 function firstRunLines(mode: Mode, found: FirstRunFunction[] | string): string[] {
   const title = `What the kit's cold question ran for the first time on its page (one more load, ${mode.name}; V8 precise coverage read as the question frame's task ends: each was compiled then, while the question waited)`;

@@ -503,10 +503,19 @@ export type SourceLocator = (site: CallSite) => Promise<string>;
 
 const ROOT_PATH = new URL("../..", import.meta.url).pathname.replace(/^\//, "");
 
-/** A source map's path, relative to the project (`src/react/...`, `node_modules/...`). */
+/**
+ * A source map's path, relative to the project (`src/react/...`, `node_modules/...`). The map's
+ * paths are relative to the build's folder, so they climb only as far as the two folders share:
+ * from a build in /tmp, a checkout in /tmp/x/p is `../x/p/src/...`.
+ */
 function projectPath(source: string): string {
   const bare = source.replace(/^(\.\.?\/)+/, "");
-  return bare.startsWith(ROOT_PATH) ? bare.slice(ROOT_PATH.length) : bare;
+  for (let start = 0; start < ROOT_PATH.length; start = ROOT_PATH.indexOf("/", start) + 1) {
+    const tail = ROOT_PATH.slice(start);
+    if (bare.startsWith(tail)) return bare.slice(tail.length);
+    if (!ROOT_PATH.includes("/", start)) break;
+  }
+  return bare;
 }
 
 function bundlePosition(site: CallSite): string {
