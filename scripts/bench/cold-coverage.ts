@@ -5,7 +5,7 @@
  * changes how V8 tiers code: a load of its own, never a timed one.
  */
 import type { CDPSession } from "playwright-core";
-import type { SourceLocator } from "./show-trace";
+import { callSiteAt, type SourceLocator } from "./show-trace";
 
 type CoverageRange = { startOffset: number; endOffset: number; count: number };
 type CoverageFunction = { functionName: string; ranges: CoverageRange[] };
@@ -83,10 +83,8 @@ export async function firstRunInFrame(
       if (range === undefined || range.count === 0 || before.has(functionKey(script.url, fn))) {
         continue;
       }
-      const upTo = (await sourceOf(script.scriptId)).slice(0, range.startOffset);
-      const line = upTo.split("\n").length;
-      const column = range.startOffset - upTo.lastIndexOf("\n");
-      const where = await locate({ functionName: fn.functionName, url: script.url, line, column });
+      const text = await sourceOf(script.scriptId);
+      const where = await locate(callSiteAt(text, range.startOffset, fn.functionName, script.url));
       found.push({
         where,
         owner: ownerOf(where),

@@ -31,6 +31,7 @@ import { installProbe, isShown, startWatch, watched } from "./page-probe";
 import {
   analyzeWait,
   type CallSite,
+  callSiteAt,
   createSourceLocator,
   FRAME_MARK,
   recordTrace,
@@ -775,13 +776,12 @@ function createScriptLocator(locate: SourceLocator): ScriptLocator {
     if (script.sourceURL === "" || script.sourceCharPosition < 0) return name;
     const text = await textOfUrl(script.sourceURL);
     if (text === null) return `${name} (${script.sourceURL}@${script.sourceCharPosition})`;
-    const before = text.slice(0, script.sourceCharPosition).split("\n");
-    const site: CallSite = {
-      functionName: script.sourceFunctionName,
-      url: script.sourceURL,
-      line: before.length,
-      column: (before.at(-1)?.length ?? 0) + 1,
-    };
+    const site = callSiteAt(
+      text,
+      script.sourceCharPosition,
+      script.sourceFunctionName,
+      script.sourceURL,
+    );
     return `${script.invoker}: ${await locate(site)}`;
   };
 }

@@ -165,6 +165,22 @@ export async function saveTrace(trace: Trace, path: string): Promise<void> {
 /** A JavaScript position as the trace gives it (1-based line and column). */
 export type CallSite = { functionName: string; url: string; line: number; column: number };
 
+/** The call site `offset` characters into a script's `text`, as a source map counts (from 1). */
+export function callSiteAt(
+  text: string,
+  offset: number,
+  functionName: string,
+  url: string,
+): CallSite {
+  const upTo = text.slice(0, offset);
+  return {
+    functionName,
+    url,
+    line: upTo.split("\n").length,
+    column: offset - upTo.lastIndexOf("\n"),
+  };
+}
+
 /** A Layout that script forced before the paint. */
 export type ForcedLayout = {
   durationMs: number;

@@ -47,11 +47,15 @@ export function scheduleWarmUps(
     if (document.visibilityState === "hidden") return;
     cancelIdle = whenIdle(() => {
       cancelIdle = null;
-      lastWarmMs = now();
       warm();
-      planNext();
+      touch();
     });
   }
+  // What a shown question calls too: run here first, it is compiled before one shows.
+  const touch = () => {
+    lastWarmMs = now();
+    planNext();
+  };
   const onVisibility = () => {
     if (document.visibilityState === "hidden") cancel();
     else if (now() - lastWarmMs >= REWARM_AFTER_MS) warmWhenIdle();
@@ -62,10 +66,7 @@ export function scheduleWarmUps(
   if (document.readyState === "complete") warmWhenIdle();
   else addEventListener("load", warmWhenIdle, { once: true });
   return {
-    touch: () => {
-      lastWarmMs = now();
-      planNext();
-    },
+    touch,
     stop: () => {
       cancel();
       document.removeEventListener("visibilitychange", onVisibility);

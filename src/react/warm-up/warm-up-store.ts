@@ -2,9 +2,9 @@ import { parseQuestionRecord } from "../../protocol/parse-question-record";
 import type { QuestionRecord } from "../../protocol/types";
 import { createQuestionStore } from "../../store/create-question-store";
 import { createLocalQuestionSource } from "../../store/local-source";
-import { selectActivePromptId, selectPendingPrompts } from "../../store/selectors-prompts";
-import type { DraftStorage, QuestionStore, SessionScope } from "../../store/types";
-import { arrivalSentences } from "../announcement-sentences";
+import { selectActivePromptId } from "../../store/selectors-prompts";
+import type { DraftStorage, SessionScope } from "../../store/types";
+import { createAnnouncementMemory, nextAnnouncement } from "../announcement-memory";
 import type { Dictionary } from "../i18n/en";
 
 /** The session the rehearsal's question belongs to; no host's session is named so. */
@@ -87,13 +87,6 @@ function forgettingStorage(): DraftStorage {
   };
 }
 
-/** What the live region would say of the rehearsal's question; said nowhere. */
-function rehearseArrival(state: QuestionStore, dictionary: Dictionary): void {
-  const pending = selectPendingPrompts(state, WARM_UP_SCOPE);
-  const arrived = new Set(pending.map((entry) => entry.id));
-  arrivalSentences(pending, arrived, selectActivePromptId(state, WARM_UP_SCOPE), dictionary);
-}
-
 /** Longer than any store takes to show a local question: past it, the rehearsal is dropped. */
 const READY_TIMEOUT_MS = 1000;
 
@@ -110,6 +103,10 @@ export function createRehearsal(dictionary: Dictionary): Rehearsal {
   });
   store.getState().start();
   source.open();
+  // What the live region would say of the rehearsal's question, from an empty page as a host's
+  // first question is said; said nowhere.
+  const announcement = createAnnouncementMemory();
+  nextAnnouncement(announcement, store.getState(), WARM_UP_SCOPE, dictionary);
   const stop = () => {
     source.close();
     store.getState().stop();
@@ -123,7 +120,7 @@ export function createRehearsal(dictionary: Dictionary): Rehearsal {
         settled = true;
         clearTimeout(timer);
         unsubscribe();
-        if (active) rehearseArrival(store.getState(), dictionary);
+        if (active) nextAnnouncement(announcement, store.getState(), WARM_UP_SCOPE, dictionary);
         resolve(active);
       };
       const unsubscribe = store.subscribe(() => {
