@@ -1,7 +1,20 @@
+import type { Page } from "playwright-core";
 import type { Flow } from "../harness";
-import { dock, hides, shows, summaryIn, turn } from "../page-helpers";
+import { dock, expectThat, hides, shows, summaryIn, turn, UI_TIMEOUT_MS } from "../page-helpers";
 
-/** Answer one question with a click; the summary lands in the asking turn. */
+/** What the dock's polite live region says, whole (it is read whole on every change). */
+async function liveRegionText(page: Page): Promise<string> {
+  const region = page.locator('.ask-composer-dock [role="status"][aria-live="polite"]');
+  // Visually hidden: waited for in the DOM, not on screen.
+  await region.locator("p").first().waitFor({ state: "attached", timeout: UI_TIMEOUT_MS });
+  return ((await region.textContent()) ?? "").trim();
+}
+
+/**
+ * Answer one question with a click; the summary lands in the asking turn. The live region says
+ * the arrival and nothing else: the panel's idle rehearsal, which runs the same reading, says
+ * nothing.
+ */
 export const answerWithClick: Flow = {
   name: "click",
   run: async ({ page, openPage, runScenario, expectAccessible, screenshot }) => {
@@ -9,6 +22,11 @@ export const answerWithClick: Flow = {
     await expectAccessible("idle");
     await runScenario("single");
     await shows(dock(page).getByText("Where should I deploy this build?"));
+    const said = await liveRegionText(page);
+    expectThat(
+      said === "New question: Where should I deploy this build?",
+      `the live region says the arrival alone, got ${JSON.stringify(said)}`,
+    );
     await expectAccessible("dock open");
     await screenshot("dock");
     await dock(page)
