@@ -184,6 +184,9 @@ function gatewayOf(drive: Drive): Gateway {
   return drive.gateway;
 }
 
+/** Long enough for a busy machine to show the question, short enough to wait out. */
+const SHORT_LIVED_MS = 5_000;
+
 /** The OpenClaw hosts: the kit's mock gateway asks, another client answers elsewhere. */
 const overGateway: Asking = {
   ask: async (drive, kind) => {
@@ -193,8 +196,11 @@ const overGateway: Asking = {
     gatewayOf(drive).holdResolves();
     await gatewayOf(drive).ask("one");
   },
+  // Shown before it expires: a question that expires before it ever showed leaves no notice in
+  // the dock (nothing was on screen to retire), which a busy machine made of a 1.5 s question.
   askShortLived: async (drive) => {
-    await gatewayOf(drive).ask("one", 1_500);
+    await gatewayOf(drive).ask("one", SHORT_LIVED_MS);
+    await visible(panel(drive.page));
   },
   goOffline: async (drive) => {
     await gatewayOf(drive).close();
